@@ -1,0 +1,37 @@
+//! Generating whole floors, every stage included: an 80×50 floor and a 200×200 one.
+
+use criterion::{black_box, criterion_group, criterion_main, Criterion};
+use torchdeep::data::Tables;
+use torchdeep::gen::{generate_floor, FloorRequest, StairsPlan};
+use torchdeep::world::PortalKind;
+
+fn request(width: i32, height: i32) -> FloorRequest {
+    FloorRequest {
+        depth: 1,
+        width,
+        height,
+        stairs: StairsPlan {
+            up: PortalKind::Up,
+            down_stairs: 1,
+            goal: false,
+        },
+    }
+}
+
+fn floors(c: &mut Criterion) {
+    let tables = Tables::embedded().expect("the built-in tables load");
+    for (name, w, h) in [("floor 80x50", 80, 50), ("floor 200x200", 200, 200)] {
+        let req = request(w, h);
+        let mut seed = 0u64;
+        c.bench_function(name, |b| {
+            b.iter(|| {
+                seed += 1;
+                let mut rng = fastrand::Rng::with_seed(seed);
+                black_box(generate_floor(&tables, &req, &mut rng))
+            })
+        });
+    }
+}
+
+criterion_group!(benches, floors);
+criterion_main!(benches);

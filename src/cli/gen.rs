@@ -1,0 +1,93 @@
+//! `torchdeep gen`: one generated floor, the map on stdout, the seed and legend on stderr.
+
+use std::process::ExitCode;
+
+use clap::{Args, ValueEnum};
+use torchdeep::data::Tables;
+use torchdeep::export::{floor_ascii, floor_json, legend, PortalNames};
+use torchdeep::gen::{floor_seed, generate_floor, request_for, spawn_player};
+
+#[derive(Args, Debug)]
+pub struct GenArgs {
+    /// Generate at this depth (default: the floor's own depth from dungeon.csv).
+    #[arg(long)]
+    depth: Option<u32>,
+    /// The floor of dungeon.csv to generate, by id (default: the first, or the first at --depth).
+    #[arg(long, value_name = "NAME")]
+    floor: Option<String>,
+    /// Override the floor's width in tiles.
+    #[arg(long, value_parser = clap::value_parser!(i32).range(12..=400))]
+    width: Option<i32>,
+    /// Override the floor's height in tiles.
+    #[arg(long, value_parser = clap::value_parser!(i32).range(12..=400))]
+    height: Option<i32>,
+    #[arg(long, value_enum, default_value_t = Format::Ascii)]
+    format: Format,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum Format {
+    Ascii,
+    Json,
+}
+
+pub fn run(tables: &Tables, seed: u64, args: &GenArgs) -> ExitCode {
+    let floor = match (&args.floor, args.depth) {
+        (Some(name), _) => match tables.floor_index(name) {
+            Some(i) => i,
+            None => {
+                let known: Vec<&str> = tables.dungeon.iter().map(|f| f.id.as_str()).collect();
+                eprintln!(
+                    "unknown floor \"{name}\": dungeon.csv has {}",
+                    known.join(", ")
+                );
+                return ExitCode::from(2);
+            }
+        },
+        (None, Some(depth)) => tables
+            .dungeon
+            .iter()
+            .position(|f| f.depth == depth)
+            .unwrap_or(0),
+        (None, None) => 0,
+    };
+    let mut request = request_for(tables, floor);
+    request.depth = args.depth.unwrap_or(request.depth);
+    request.width = args.width.unwrap_or(request.width);
+    request.height = args.height.unwrap_or(request.height);
+
+    let mut rng = fastrand::Rng::with_seed(floor_seed(seed, floor));
+    let mut generated = generate_floor(tables, &request, &mut rng);
+    spawn_player(&mut generated.level, tables, generated.arrival);
+
+    let spec = &tables.dungeon[floor];
+    eprintln!(
+        "seed {seed}, floor {} ({}), depth {}, {}x{}",
+        spec.id, spec.name, request.depth, request.width, request.height
+    );
+    match args.format {
+        Format::Ascii => {
+            eprint!("{}", legend(tables));
+            print!("{}", floor_ascii(&generated.level, tables));
+        }
+        Format::Json => {
+            let names = PortalNames {
+                up: spec.parent.map(|p| tables.dungeon[p].id.clone()),
+                down: tables
+                    .children(floor)
+                    .map(|c| tables.dungeon[c].id.clone())
+                    .collect(),
+            };
+            let doc = floor_json(
+                &generated.level,
+                tables,
+                seed,
+                request.depth,
+                &names,
+                &generated.history,
+            );
+            println!("{doc}");
+        }
+    }
+    ExitCode::SUCCESS
+}

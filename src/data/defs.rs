@@ -1,0 +1,148 @@
+//! The typed rows of the data tables, after loading and cross-checking.
+
+use crate::world::RoomShape;
+
+/// A row of `monsters.csv`, by position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MonsterId(pub u16);
+
+/// A row of `items.csv`, by position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ItemId(pub u16);
+
+/// A row of `rooms.csv`, by position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct RoomTypeId(pub u16);
+
+/// A colour written `#rrggbb` in the tables.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Rgb(pub u8, pub u8, pub u8);
+
+impl Rgb {
+    pub fn hex(self) -> String {
+        format!("#{:02x}{:02x}{:02x}", self.0, self.1, self.2)
+    }
+}
+
+/// One entry of a creature's behaviour stack (GAME.md §6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Behaviour {
+    /// Acts on the player's commands.
+    Player,
+    Stunnable,
+    BeelineVisible,
+    Hunt,
+    RandomWalk,
+    KeepRange(u32),
+    Throw {
+        item: ItemId,
+        cooldown: u32,
+    },
+    PickUp(ItemId),
+    Sleep,
+    Fly {
+        speed: u32,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct MonsterDef {
+    pub id: String,
+    pub glyph: char,
+    /// The tileset tile drawn for it.
+    pub sprite: String,
+    pub color: Rgb,
+    /// The quadrant difficulty it spawns at; `None` (written -1) for never spawned.
+    pub difficulty: Option<u8>,
+    /// Weight among the monsters of the same difficulty.
+    pub chance: f64,
+    pub behaviours: Vec<Behaviour>,
+    pub hp: i32,
+    pub strength: i32,
+    /// What it carries when spawned.
+    pub items: Vec<(ItemId, u32)>,
+    /// How far it sees, in tiles.
+    pub sight: i32,
+}
+
+/// What an item is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ItemKind {
+    Rock,
+    Treasure,
+    Potion,
+    Gold,
+    Food,
+}
+
+/// What using an item does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Effect {
+    Heal(i32),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct ItemDef {
+    pub id: String,
+    pub glyph: char,
+    pub sprite: String,
+    pub kind: ItemKind,
+    pub effects: Vec<Effect>,
+    pub throwable: bool,
+    pub value: u32,
+    /// Weight when rooms scatter items; 0 for items that are only placed on purpose.
+    pub chance: f64,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct RoomDef {
+    pub id: String,
+    pub shape: RoomShape,
+    /// The quadrant difficulty it may appear at; `None` (written `*`) for any.
+    pub difficulty: Option<u8>,
+    /// The monsters it may hold; `None` (written `*`) for any of its difficulty.
+    pub monsters: Option<Vec<MonsterId>>,
+    pub chance: f64,
+    pub color: Rgb,
+    /// Creatures per 100 floor tiles, before the depth curve.
+    pub monster_density: f64,
+    /// Items per 100 floor tiles, before the depth curve.
+    pub item_density: f64,
+    pub min_depth: u32,
+    pub max_depth: Option<u32>,
+}
+
+/// `y = clamp(a·x + b + (x div d)·ad, min, max)` with x the depth.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Curve {
+    pub a: f64,
+    pub b: f64,
+    /// Never 0: loading refuses it.
+    pub d: u32,
+    pub ad: f64,
+    pub min: f64,
+    pub max: f64,
+}
+
+impl Curve {
+    pub fn at(&self, depth: u32) -> f64 {
+        let x = f64::from(depth);
+        let steps = f64::from(depth / self.d.max(1));
+        (self.a * x + self.b + steps * self.ad).clamp(self.min, self.max)
+    }
+}
+
+/// One floor of `dungeon.csv`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FloorSpec {
+    pub id: String,
+    pub name: String,
+    pub depth: u32,
+    /// The floor whose down-stairs lead here; `None` for the first floor.
+    pub parent: Option<usize>,
+    pub width: i32,
+    pub height: i32,
+    pub palette: Rgb,
+    /// Whether this floor holds the treasure the run is for.
+    pub goal: bool,
+}

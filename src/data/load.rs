@@ -1,0 +1,136 @@
+//! Loading every table: read each file, check ids first so references resolve, read the rows,
+//! cross-check the tables, and fail with every problem found, or succeed with all of it.
+
+use std::path::Path;
+
+use super::error::{LoadError, LoadErrors};
+use super::names::Names;
+use super::reader::{read_sheet, Sheet};
+use super::sources::{TableSources, TABLE_FILES};
+use super::{dungeon, items, monsters, parameters, rooms, Tables};
+
+impl Tables {
+    /// Loads and cross-checks the tables of `sources`.
+    pub fn load(sources: &TableSources) -> Result<Tables, LoadErrors> {
+        load_with(sources, Vec::new())
+    }
+
+    /// Loads the tables of a folder; a missing file is reported with the problems of the others.
+    pub fn load_dir(dir: &Path) -> Result<Tables, LoadErrors> {
+        let (sources, errors) = TableSources::read_dir(dir);
+        load_with(&sources, errors)
+    }
+
+    /// The tables built into the binary.
+    pub fn embedded() -> Result<Tables, LoadErrors> {
+        Tables::load(&TableSources::embedded())
+    }
+}
+
+/// `errors` holds the problems found reading the files; a file they name is not reported
+/// missing again.
+fn load_with(sources: &TableSources, mut errors: Vec<LoadError>) -> Result<Tables, LoadErrors> {
+    let unreadable: Vec<String> = errors.iter().map(|e| e.file.clone()).collect();
+    let sheet = |name: &str, columns: &'static [&'static str], errors: &mut Vec<LoadError>| {
+        let label = sources.label(name);
+        match sources.get(name) {
+            Some(text) => Some(read_sheet(&label, text, columns, errors)),
+            None => {
+                if !unreadable.contains(&label) {
+                    let message = "missing; every table of config/README.md is needed";
+                    errors.push(LoadError::file(&label, message));
+                }
+                None
+            }
+        }
+    };
+    let monster_sheet = sheet(monsters::FILE, monsters::COLUMNS, &mut errors);
+    let item_sheet = sheet(items::FILE, items::COLUMNS, &mut errors);
+    let room_sheet = sheet(rooms::FILE, rooms::COLUMNS, &mut errors);
+    let parameter_sheet = sheet(parameters::FILE, parameters::COLUMNS, &mut errors);
+    let dungeon_sheet = sheet(dungeon::FILE, dungeon::COLUMNS, &mut errors);
+
+    let names = |s: &Option<Sheet>, what: &'static str, file: &str, errors: &mut Vec<LoadError>| {
+        s.as_ref().map(|s| Names::collect(s, what, file, errors))
+    };
+    let monster_names = names(&monster_sheet, "monster", monsters::FILE, &mut errors);
+    let item_names = names(&item_sheet, "item", items::FILE, &mut errors);
+    let room_names = names(&room_sheet, "room", rooms::FILE, &mut errors);
+    let parameter_names = names(&parameter_sheet, "template", parameters::FILE, &mut errors);
+    let floor_names = names(&dungeon_sheet, "floor", dungeon::FILE, &mut errors);
+
+    // A table without its id column cannot be referred to; its header error says so.
+    let item_refs = usable(&item_sheet, &item_names);
+    let monster_refs = usable(&monster_sheet, &monster_names);
+
+    let item_defs = both(&item_sheet, &item_names).map(|(s, n)| items::parse(s, n, &mut errors));
+    let monster_defs = both(&monster_sheet, &monster_names)
+        .map(|(s, n)| monsters::parse(s, n, item_refs, &mut errors));
+    let room_defs =
+        both(&room_sheet, &room_names).map(|(s, n)| rooms::parse(s, n, monster_refs, &mut errors));
+    let parameters =
+        both(&parameter_sheet, &parameter_names).map(|(s, n)| parameters::parse(s, n, &mut errors));
+    let floors = both(&dungeon_sheet, &floor_names).map(|(s, n)| dungeon::parse(s, n, &mut errors));
+
+    if let (Some(sheet), Some(rooms), Some(monsters)) = (&room_sheet, &room_defs, &monster_defs) {
+        rooms::check_spawnable(sheet, rooms, monsters, &mut errors);
+    }
+
+    let tables = match (monster_defs, item_defs, room_defs, parameters, floors) {
+        (Some(monsters), Some(items), Some(rooms), Some(parameters), Some(dungeon))
+            if errors.is_empty() =>
+        {
+            complete(monsters, items, rooms, parameters, dungeon)
+        }
+        _ => None,
+    };
+    match tables {
+        Some(tables) if errors.is_empty() => Ok(tables),
+        _ => {
+            if errors.is_empty() {
+                let message = "a row was rejected without a reason; please report this as a bug";
+                errors.push(LoadError::file(&sources.dir_label, message));
+            }
+            sort(sources, &mut errors);
+            Err(LoadErrors(errors))
+        }
+    }
+}
+
+fn usable<'a>(s: &Option<Sheet>, n: &'a Option<Names>) -> Option<&'a Names> {
+    n.as_ref()
+        .filter(|_| s.as_ref().is_some_and(|s| s.has_column("id")))
+}
+
+fn both<'a>(s: &'a Option<Sheet>, n: &'a Option<Names>) -> Option<(&'a Sheet, &'a Names)> {
+    Some((s.as_ref()?, n.as_ref()?))
+}
+
+/// The tables, when every row was read (always so when no error was reported).
+fn complete(
+    monsters: Vec<Option<super::MonsterDef>>,
+    items: Vec<Option<super::ItemDef>>,
+    rooms: Vec<Option<super::RoomDef>>,
+    parameters: super::GameParameters,
+    dungeon: Vec<Option<super::FloorSpec>>,
+) -> Option<Tables> {
+    Some(Tables {
+        monsters: monsters.into_iter().collect::<Option<_>>()?,
+        items: items.into_iter().collect::<Option<_>>()?,
+        rooms: rooms.into_iter().collect::<Option<_>>()?,
+        parameters,
+        dungeon: dungeon.into_iter().collect::<Option<_>>()?,
+    })
+}
+
+/// In table order, then line order; problems with a whole file after its lines.
+fn sort(sources: &TableSources, errors: &mut [LoadError]) {
+    let labels: Vec<String> = TABLE_FILES.iter().map(|f| sources.label(f)).collect();
+    errors.sort_by_key(|e| {
+        let file = labels
+            .iter()
+            .position(|l| *l == e.file)
+            .unwrap_or(labels.len());
+        (file, e.line.unwrap_or(u64::MAX))
+    });
+}

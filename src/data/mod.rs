@@ -1,0 +1,122 @@
+//! The data tables of `config/`: CSV files whose cells are YAML values, loaded into typed rows
+//! and cross-checked, with every problem reported at once and located.
+
+mod behaviours;
+mod cell;
+mod defs;
+mod dungeon;
+mod error;
+mod items;
+mod load;
+mod monsters;
+mod names;
+mod parameters;
+mod reader;
+mod rooms;
+mod sources;
+mod suggest;
+
+pub use defs::*;
+pub use error::{LoadError, LoadErrors};
+pub use sources::{TableSources, TABLE_FILES};
+pub use suggest::{closest, edit_distance};
+
+/// The `game_parameters.csv` rows the generator reads; loading fails if one is missing.
+pub mod param {
+    /// Smallest BSP cell side, in tiles; shrinks with depth so deeper floors have more rooms.
+    pub const BSP_MIN_CELL: &str = "bsp_min_cell";
+    /// Multiplies every room's monster density.
+    pub const MONSTER_DENSITY: &str = "monster_density";
+    /// Multiplies every room's item density.
+    pub const ITEM_DENSITY: &str = "item_density";
+    /// Extra loop corridors inside a quadrant, per room of the quadrant.
+    pub const LOOP_CORRIDORS: &str = "loop_corridors";
+
+    pub const REQUIRED: [&str; 4] = [BSP_MIN_CELL, MONSTER_DENSITY, ITEM_DENSITY, LOOP_CORRIDORS];
+}
+
+/// The depth curves of `game_parameters.csv`, templates already resolved.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct GameParameters {
+    pub curves: Vec<(String, Curve)>,
+}
+
+impl GameParameters {
+    pub fn curve(&self, name: &str) -> Option<&Curve> {
+        self.curves.iter().find(|(n, _)| n == name).map(|(_, c)| c)
+    }
+
+    /// The value of a curve at a depth; loading guarantees the curves in `param::REQUIRED`.
+    pub fn at(&self, name: &str, depth: u32) -> f64 {
+        self.curve(name).map_or(0.0, |c| c.at(depth))
+    }
+}
+
+/// Every table, loaded and cross-checked.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Tables {
+    pub monsters: Vec<MonsterDef>,
+    pub items: Vec<ItemDef>,
+    pub rooms: Vec<RoomDef>,
+    pub parameters: GameParameters,
+    pub dungeon: Vec<FloorSpec>,
+}
+
+impl Tables {
+    pub fn monster(&self, id: MonsterId) -> &MonsterDef {
+        &self.monsters[id.0 as usize]
+    }
+
+    pub fn item(&self, id: ItemId) -> &ItemDef {
+        &self.items[id.0 as usize]
+    }
+
+    pub fn room(&self, id: RoomTypeId) -> &RoomDef {
+        &self.rooms[id.0 as usize]
+    }
+
+    pub fn monster_id(&self, name: &str) -> Option<MonsterId> {
+        self.monsters
+            .iter()
+            .position(|m| m.id == name)
+            .map(|i| MonsterId(i as u16))
+    }
+
+    pub fn item_id(&self, name: &str) -> Option<ItemId> {
+        self.items
+            .iter()
+            .position(|m| m.id == name)
+            .map(|i| ItemId(i as u16))
+    }
+
+    /// The monster row whose behaviour stack is the player's; loading guarantees exactly one.
+    pub fn player(&self) -> MonsterId {
+        let i = self
+            .monsters
+            .iter()
+            .position(|m| m.behaviours.contains(&Behaviour::Player))
+            .unwrap_or(0);
+        MonsterId(i as u16)
+    }
+
+    /// The item the run is for; loading guarantees exactly one treasure.
+    pub fn treasure(&self) -> Option<ItemId> {
+        self.items
+            .iter()
+            .position(|i| i.kind == ItemKind::Treasure)
+            .map(|i| ItemId(i as u16))
+    }
+
+    pub fn floor_index(&self, id: &str) -> Option<usize> {
+        self.dungeon.iter().position(|f| f.id == id)
+    }
+
+    /// The floors whose up-stairs lead to `floor`, in table order.
+    pub fn children(&self, floor: usize) -> impl Iterator<Item = usize> + '_ {
+        self.dungeon
+            .iter()
+            .enumerate()
+            .filter(move |(_, f)| f.parent == Some(floor))
+            .map(|(i, _)| i)
+    }
+}

@@ -1,0 +1,239 @@
+//! `monsters.csv`: every creature, the player included, and what it does and carries.
+
+use super::behaviours;
+use super::cell::{self, entries, is_id, show};
+use super::error::LoadError;
+use super::names::Names;
+use super::reader::{RowCx, Sheet};
+use super::{Behaviour, ItemId, MonsterDef};
+
+pub const FILE: &str = "monsters.csv";
+
+pub const COLUMNS: &[&str] = &[
+    "id",
+    "glyph",
+    "sprite",
+    "color",
+    "difficulty",
+    "chance",
+    "behaviors",
+    "hp",
+    "strength",
+    "items",
+    "sight",
+];
+
+/// The farthest a creature may see, in tiles.
+const MAX_SIGHT: i64 = 100;
+
+/// Every row, `None` where the row has a problem (already reported); then the player check.
+/// `items` is `None` when items.csv could not be read.
+pub fn parse(
+    sheet: &Sheet,
+    names: &Names,
+    items: Option<&Names>,
+    errors: &mut Vec<LoadError>,
+) -> Vec<Option<MonsterDef>> {
+    let mut defs = Vec::with_capacity(sheet.rows.len());
+    let mut stacks = Vec::with_capacity(sheet.rows.len());
+    for i in 0..sheet.rows.len() {
+        let mut row = sheet.row(i, errors);
+        let stack = parse_behaviours(&mut row, items);
+        stacks.push(stack.clone());
+        defs.push(parse_row(&mut row, names.ids[i].clone(), stack, items));
+    }
+    check_one_player(sheet, names, &stacks, errors);
+    defs
+}
+
+fn parse_row(
+    row: &mut RowCx,
+    id: Option<String>,
+    behaviours: Option<Vec<Behaviour>>,
+    items: Option<&Names>,
+) -> Option<MonsterDef> {
+    let glyph = row.glyph("glyph");
+    let sprite = row.text(
+        "sprite",
+        "a tile name of lowercase letters, digits and _",
+        is_id,
+    );
+    let color = row.colour("color");
+    let difficulty = row.whole("difficulty", -1, 3);
+    let chance = row.number("chance", 0.0);
+    let hp = row.whole("hp", 1, i64::from(i32::MAX));
+    let strength = row.whole("strength", 0, i64::from(i32::MAX));
+    let carried = parse_items(row, items);
+    let sight = row.whole("sight", 0, MAX_SIGHT);
+    let (
+        Some(id),
+        Some(glyph),
+        Some(sprite),
+        Some(color),
+        Some(difficulty),
+        Some(chance),
+        Some(behaviours),
+        Some(hp),
+        Some(strength),
+        Some(items),
+        Some(sight),
+    ) = (
+        id, glyph, sprite, color, difficulty, chance, behaviours, hp, strength, carried, sight,
+    )
+    else {
+        return None;
+    };
+    Some(MonsterDef {
+        id,
+        glyph,
+        sprite,
+        color,
+        difficulty: u8::try_from(difficulty).ok(),
+        chance,
+        behaviours,
+        hp: hp as i32,
+        strength: strength as i32,
+        items,
+        sight: sight as i32,
+    })
+}
+
+/// `[stunnable, {keep_range: 5}, sleep]`: at least one behaviour, tried in order.
+fn parse_behaviours(row: &mut RowCx, items: Option<&Names>) -> Option<Vec<Behaviour>> {
+    const COLUMN: &str = "behaviors";
+    const EXPECTED: &str = "a list of behaviours, e.g. [stunnable, {keep_range: 5}, sleep]";
+    let Some(value) = row.value(COLUMN)? else {
+        row.report(COLUMN, None, format!("empty cell; expected {EXPECTED}"));
+        return None;
+    };
+    let list = entries(&value);
+    if list.is_empty() {
+        row.report(
+            COLUMN,
+            Some("[]"),
+            format!("expected {EXPECTED}, got \"[]\""),
+        );
+        return None;
+    }
+    let mut stack = Vec::with_capacity(list.len());
+    let mut ok = true;
+    for entry in &list {
+        let parsed = match entry {
+            Ok(entry) => behaviours::parse(entry, items).map_err(|f| (f.value, f.message)),
+            Err(part) => Err((
+                part.clone(),
+                format!("expected a behaviour, a name or a one-key map such as {{keep_range: 5}}, got \"{part}\""),
+            )),
+        };
+        match parsed {
+            Ok(b) => stack.push(b),
+            Err((value, message)) => {
+                row.report(COLUMN, Some(&value), message);
+                ok = false;
+            }
+        }
+    }
+    ok.then_some(stack)
+}
+
+/// What a creature carries when spawned: `{rock: 1}`, `[rock, rock]`, or empty for nothing.
+fn parse_items(row: &mut RowCx, items: Option<&Names>) -> Option<Vec<(ItemId, u32)>> {
+    const COLUMN: &str = "items";
+    let Some(value) = row.value(COLUMN)? else {
+        return Some(Vec::new());
+    };
+    let mut carried: Vec<(ItemId, u32)> = Vec::new();
+    let mut ok = true;
+    for entry in entries(&value) {
+        let entry = match entry {
+            Ok(entry) => entry,
+            Err(part) => {
+                let message =
+                    format!("expected a map of item id to count, e.g. {{rock: 1}}, got \"{part}\"");
+                row.report(COLUMN, Some(&part), message);
+                ok = false;
+                continue;
+            }
+        };
+        let count = match entry.param {
+            None => Some(1),
+            Some(p) => cell::as_whole(p)
+                .filter(|n| *n >= 1)
+                .and_then(|n| u32::try_from(n).ok()),
+        };
+        let Some(count) = count else {
+            let written = format!(
+                "{}: {}",
+                entry.name,
+                entry.param.map(show).unwrap_or_default()
+            );
+            let message = format!(
+                "expected a count ≥ 1 for item \"{}\", e.g. {{rock: 1}}, got \"{written}\"",
+                entry.name
+            );
+            row.report(COLUMN, Some(&written), message);
+            ok = false;
+            continue;
+        };
+        let id = match items {
+            None => ItemId(0),
+            Some(names) => match names.get(entry.name) {
+                Some(i) => ItemId(i as u16),
+                None => {
+                    row.report(COLUMN, Some(entry.name), names.unknown(entry.name));
+                    ok = false;
+                    continue;
+                }
+            },
+        };
+        match carried.iter_mut().find(|(i, _)| *i == id) {
+            Some((_, n)) => *n = n.saturating_add(count),
+            None => carried.push((id, count)),
+        }
+    }
+    ok.then_some(carried)
+}
+
+/// Exactly one monster row is the player.
+fn check_one_player(
+    sheet: &Sheet,
+    names: &Names,
+    stacks: &[Option<Vec<Behaviour>>],
+    errors: &mut Vec<LoadError>,
+) {
+    if !sheet.has_column("behaviors") {
+        return;
+    }
+    let players: Vec<usize> = (0..stacks.len())
+        .filter(|&i| {
+            stacks[i]
+                .as_ref()
+                .is_some_and(|s| s.contains(&Behaviour::Player))
+        })
+        .collect();
+    match players.as_slice() {
+        // A stack that failed to read may hold the player; its own error says enough.
+        [] if stacks.iter().all(Option::is_some) => errors.push(LoadError::file(
+            &sheet.file,
+            "no monster has the player behaviour; exactly one must, e.g. behaviors [player]",
+        )),
+        [] => {}
+        [first, rest @ ..] => {
+            let first_id = names.ids[*first].as_deref().unwrap_or("?");
+            for &i in rest {
+                let message = format!(
+                    "a second monster with the player behaviour (the first is \"{first_id}\" on line {}); \
+                     exactly one monster is the player",
+                    sheet.rows[*first].line
+                );
+                errors.push(LoadError::cell(
+                    &sheet.file,
+                    sheet.rows[i].line,
+                    "behaviors",
+                    Some("player"),
+                    message,
+                ));
+            }
+        }
+    }
+}

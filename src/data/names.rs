@@ -1,0 +1,74 @@
+//! The `id` column of a table: checked for form and duplicates first, so the other tables'
+//! references can be resolved even when some of this table's rows have other problems.
+
+use std::collections::HashMap;
+
+use super::cell::is_id;
+use super::error::LoadError;
+use super::reader::Sheet;
+use super::suggest::did_you_mean;
+
+pub const ID_EXPECTED: &str = "an id of lowercase letters, digits and _, e.g. verp_1";
+
+/// A table's ids by row, and the row of each id.
+pub struct Names {
+    /// What the table is called in messages: "item", "monster", "floor".
+    pub what: &'static str,
+    /// Where the table is, for messages: "items.csv".
+    pub table: String,
+    /// By row; `None` where the id is malformed.
+    pub ids: Vec<Option<String>>,
+    index: HashMap<String, usize>,
+}
+
+impl Names {
+    /// Reads and checks the id column of every row.
+    pub fn collect(
+        sheet: &Sheet,
+        what: &'static str,
+        table: &str,
+        errors: &mut Vec<LoadError>,
+    ) -> Names {
+        let mut names = Names {
+            what,
+            table: table.to_string(),
+            ids: Vec::with_capacity(sheet.rows.len()),
+            index: HashMap::new(),
+        };
+        for i in 0..sheet.rows.len() {
+            let mut row = sheet.row(i, errors);
+            let id = row.text("id", ID_EXPECTED, is_id);
+            if let Some(id) = &id {
+                if let Some(&first) = names.index.get(id) {
+                    let message = format!(
+                        "duplicate id \"{id}\" (first on line {})",
+                        sheet.rows[first].line
+                    );
+                    row.report("id", Some(id), message);
+                } else {
+                    names.index.insert(id.clone(), i);
+                }
+            }
+            names.ids.push(id);
+        }
+        names
+    }
+
+    /// The row of an id.
+    pub fn get(&self, id: &str) -> Option<usize> {
+        self.index.get(id).copied()
+    }
+
+    /// `unknown item "rok" (did you mean "rock"?)`, or naming the table when nothing is close.
+    pub fn unknown(&self, id: &str) -> String {
+        let hint = did_you_mean(id, self.ids.iter().flatten().map(String::as_str));
+        if hint.is_empty() {
+            format!(
+                "unknown {} \"{id}\" (not an id in {})",
+                self.what, self.table
+            )
+        } else {
+            format!("unknown {} \"{id}\"{hint}", self.what)
+        }
+    }
+}

@@ -1,0 +1,74 @@
+//! Stage 3: one room in every leaf cell, its type drawn from `rooms.csv` by difficulty, depth
+//! and `chance`.
+
+use super::lottery::pick_weighted;
+use crate::data::{RoomTypeId, Tables};
+use crate::world::{Ground, Level, Rect, Room, RoomShape};
+
+pub fn place_rooms(level: &mut Level, tables: &Tables, depth: u32, rng: &mut fastrand::Rng) {
+    for cell_index in 0..level.layout.cells.len() {
+        let cell = &level.layout.cells[cell_index];
+        let (true, Some(quadrant)) = (cell.is_leaf(), cell.quadrant) else {
+            continue;
+        };
+        let cell_rect = cell.rect;
+        let kind = choose_room_type(tables, quadrant.difficulty(), depth, rng);
+        let shape = tables.room(kind).shape;
+        let rect = room_rect(cell_rect, shape, rng);
+        let room_index = level.layout.rooms.len();
+        for p in rect.positions() {
+            level.ground[p] = Ground::Room;
+            level.walls[p] = None;
+            level.layout.room_map[p] = room_index as u16 + 1;
+        }
+        level.layout.rooms.push(Room {
+            rect,
+            cell: cell_index,
+            quadrant,
+            shape,
+            kind,
+        });
+        level.layout.cells[cell_index].room = Some(room_index);
+    }
+}
+
+/// The room types allowed at this difficulty and depth, by weight; if the tables offer none,
+/// any type with a weight, so a floor is never left without rooms.
+fn choose_room_type(
+    tables: &Tables,
+    difficulty: u8,
+    depth: u32,
+    rng: &mut fastrand::Rng,
+) -> RoomTypeId {
+    let all = tables
+        .rooms
+        .iter()
+        .enumerate()
+        .map(|(i, r)| (RoomTypeId(i as u16), r));
+    let fitting = all.clone().filter(|(_, r)| {
+        r.difficulty.is_none_or(|d| d == difficulty)
+            && depth >= r.min_depth
+            && r.max_depth.is_none_or(|max| depth <= max)
+    });
+    pick_weighted(fitting.map(|(id, r)| (id, r.chance)), rng)
+        .or_else(|| pick_weighted(all.map(|(id, r)| (id, r.chance)), rng))
+        .unwrap_or(RoomTypeId(0))
+}
+
+/// The floor area of a room in a cell. The cell keeps a ring of wall around the room and one
+/// more row and column of rock on its right and bottom, so neighbouring rooms never share a
+/// wall and a corridor always runs between them.
+fn room_rect(cell: Rect, shape: RoomShape, rng: &mut fastrand::Rng) -> Rect {
+    let max_w = cell.w - 3;
+    let max_h = cell.h - 3;
+    match shape {
+        RoomShape::BoxFull => Rect::new(cell.x + 1, cell.y + 1, max_w, max_h),
+        RoomShape::BoxRandom => {
+            let w = rng.i32((max_w / 2).max(3)..=max_w);
+            let h = rng.i32((max_h / 2).max(3)..=max_h);
+            let x = rng.i32(cell.x + 1..=cell.x + 1 + max_w - w);
+            let y = rng.i32(cell.y + 1..=cell.y + 1 + max_h - h);
+            Rect::new(x, y, w, h)
+        }
+    }
+}

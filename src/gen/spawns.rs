@@ -1,0 +1,101 @@
+//! Stage 8: creatures and items scattered over each room by the room's densities (per 100
+//! floor tiles) times the depth curves, never on stairs or landings, never in walls. The room
+//! one arrives in stays empty of monsters.
+
+use super::lottery::{pick_weighted, round_randomly};
+use super::stairs::is_free;
+use crate::data::{param, ItemId, MonsterId, Tables};
+use crate::world::{Inventory, Level, Pos};
+
+/// The number of monsters and items a room should hold, before rounding and crowding.
+pub fn expected_spawns(tables: &Tables, level: &Level, room: usize, depth: u32) -> (f64, f64) {
+    let r = &level.layout.rooms[room];
+    let def = tables.room(r.kind);
+    let per_100 = f64::from(r.rect.area()) / 100.0;
+    let monsters =
+        def.monster_density * per_100 * tables.parameters.at(param::MONSTER_DENSITY, depth);
+    let items = def.item_density * per_100 * tables.parameters.at(param::ITEM_DENSITY, depth);
+    (monsters, items)
+}
+
+pub fn spawn(
+    level: &mut Level,
+    tables: &Tables,
+    depth: u32,
+    arrival: Pos,
+    rng: &mut fastrand::Rng,
+) {
+    let arrival_room = level.layout.room_at(arrival);
+    for room in 0..level.layout.rooms.len() {
+        let (monsters, items) = expected_spawns(tables, level, room, depth);
+        if arrival_room != Some(room) {
+            for _ in 0..round_randomly(monsters, rng) {
+                let Some(kind) = choose_monster(tables, level, room, rng) else {
+                    break;
+                };
+                let Some(pos) = free_tile_in(level, room, rng) else {
+                    break;
+                };
+                let def = tables.monster(kind);
+                let mut inventory = Inventory::default();
+                for &(item, count) in &def.items {
+                    inventory.add(item, count);
+                }
+                level.creatures.spawn(kind, pos, def.hp, inventory);
+            }
+        }
+        for _ in 0..round_randomly(items, rng) {
+            let Some(item) = choose_item(tables, rng) else {
+                break;
+            };
+            let Some(pos) = free_tile_in(level, room, rng) else {
+                break;
+            };
+            level.items.drop_at(pos, item, 1);
+        }
+    }
+}
+
+/// A monster of the room's difficulty, among those the room allows, by `chance`.
+fn choose_monster(
+    tables: &Tables,
+    level: &Level,
+    room: usize,
+    rng: &mut fastrand::Rng,
+) -> Option<MonsterId> {
+    let r = &level.layout.rooms[room];
+    let allowed = tables.room(r.kind).monsters.as_deref();
+    let difficulty = r.quadrant.difficulty();
+    let candidates = tables
+        .monsters
+        .iter()
+        .enumerate()
+        .map(|(i, m)| (MonsterId(i as u16), m))
+        .filter(move |(id, m)| {
+            m.difficulty == Some(difficulty) && allowed.is_none_or(|list| list.contains(id))
+        })
+        .map(|(id, m)| (id, m.chance));
+    pick_weighted(candidates, rng)
+}
+
+fn choose_item(tables: &Tables, rng: &mut fastrand::Rng) -> Option<ItemId> {
+    let candidates = tables
+        .items
+        .iter()
+        .enumerate()
+        .map(|(i, item)| (ItemId(i as u16), item.chance));
+    pick_weighted(candidates, rng)
+}
+
+/// A random free tile of the room, or `None` when the room is full.
+fn free_tile_in(level: &Level, room: usize, rng: &mut fastrand::Rng) -> Option<Pos> {
+    let rect = level.layout.rooms[room].rect;
+    for _ in 0..16 {
+        let p = rect.random_pos(rng);
+        if is_free(level, p) {
+            return Some(p);
+        }
+    }
+    let free: Vec<Pos> = rect.positions().filter(|&p| is_free(level, p)).collect();
+    (!free.is_empty()).then(|| free[rng.usize(..free.len())])
+}

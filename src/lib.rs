@@ -1,0 +1,8 @@
+//! torchdeep's simulation: the world, its generation, its rules and its data.
+//! A plain library with no window, no graphics and no sound, so tests and command-line tools
+//! use it headless; the app layer (`src/app`, in the binary) draws it.
+
+pub mod data;
+pub mod export;
+pub mod gen;
+pub mod world;

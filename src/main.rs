@@ -1,0 +1,52 @@
+//! torchdeep's binary: the game window by default, or a command-line tool.
+
+mod app;
+mod cli;
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::Parser;
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "torchdeep",
+    version,
+    about = "A turn-based roguelike of torch-lit BSP floors"
+)]
+struct Args {
+    #[command(flatten)]
+    common: cli::CommonArgs,
+    /// Render this many frames, save the last one to FILE as PNG and quit.
+    #[arg(long, value_name = "FILE")]
+    screenshot: Option<PathBuf>,
+    #[arg(long, default_value_t = 3)]
+    frames: u32,
+}
+
+fn main() -> ExitCode {
+    let args = Args::parse();
+    if let Some(command) = &args.common.command {
+        return cli::run(&args.common, command);
+    }
+    let tables = match cli::load_tables(args.common.config.as_ref()) {
+        Ok(t) => t,
+        Err(errors) => {
+            eprintln!("{errors}");
+            return ExitCode::from(2);
+        }
+    };
+    let seed = args.common.seed.unwrap_or_else(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(1, |d| d.as_secs())
+    });
+    let launch = app::Launch {
+        tables,
+        seed,
+        screenshot: args.screenshot,
+        frames: args.frames,
+    };
+    macroquad::Window::from_config(app::window_conf(), app::run(launch));
+    ExitCode::SUCCESS
+}

@@ -1,0 +1,122 @@
+//! Positions and rectangles on the tile grid: x to the right, y down, (0, 0) top-left.
+
+use serde::Serialize;
+
+/// A tile position.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+pub struct Pos {
+    pub x: i32,
+    pub y: i32,
+}
+
+impl Pos {
+    pub const fn new(x: i32, y: i32) -> Self {
+        Pos { x, y }
+    }
+
+    /// Chebyshev distance: the number of king moves between two tiles.
+    pub fn chebyshev(self, other: Pos) -> i32 {
+        (self.x - other.x).abs().max((self.y - other.y).abs())
+    }
+
+    pub fn offset(self, dx: i32, dy: i32) -> Pos {
+        Pos::new(self.x + dx, self.y + dy)
+    }
+
+    /// The four orthogonal neighbours, then the four diagonal ones.
+    pub fn neighbours8(self) -> [Pos; 8] {
+        let Pos { x, y } = self;
+        [
+            Pos::new(x, y - 1),
+            Pos::new(x + 1, y),
+            Pos::new(x, y + 1),
+            Pos::new(x - 1, y),
+            Pos::new(x + 1, y - 1),
+            Pos::new(x + 1, y + 1),
+            Pos::new(x - 1, y + 1),
+            Pos::new(x - 1, y - 1),
+        ]
+    }
+
+    pub fn neighbours4(self) -> [Pos; 4] {
+        let Pos { x, y } = self;
+        [
+            Pos::new(x, y - 1),
+            Pos::new(x + 1, y),
+            Pos::new(x, y + 1),
+            Pos::new(x - 1, y),
+        ]
+    }
+}
+
+/// An axis-aligned rectangle of tiles; `w` and `h` count tiles.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+pub struct Rect {
+    pub x: i32,
+    pub y: i32,
+    pub w: i32,
+    pub h: i32,
+}
+
+impl Rect {
+    pub const fn new(x: i32, y: i32, w: i32, h: i32) -> Self {
+        Rect { x, y, w, h }
+    }
+
+    pub fn right(&self) -> i32 {
+        self.x + self.w - 1
+    }
+
+    pub fn bottom(&self) -> i32 {
+        self.y + self.h - 1
+    }
+
+    pub fn area(&self) -> i32 {
+        self.w * self.h
+    }
+
+    pub fn contains(&self, p: Pos) -> bool {
+        p.x >= self.x && p.x <= self.right() && p.y >= self.y && p.y <= self.bottom()
+    }
+
+    pub fn intersects(&self, other: &Rect) -> bool {
+        self.x <= other.right()
+            && other.x <= self.right()
+            && self.y <= other.bottom()
+            && other.y <= self.bottom()
+    }
+
+    /// The rectangle grown by `n` tiles on every side.
+    pub fn grow(&self, n: i32) -> Rect {
+        Rect::new(self.x - n, self.y - n, self.w + 2 * n, self.h + 2 * n)
+    }
+
+    /// Whether `p` lies on the one-tile ring just outside this rectangle.
+    pub fn on_ring(&self, p: Pos) -> bool {
+        self.grow(1).contains(p) && !self.contains(p)
+    }
+
+    /// Whether `p` is one of the four corners of the ring just outside this rectangle.
+    pub fn is_ring_corner(&self, p: Pos) -> bool {
+        (p.x == self.x - 1 || p.x == self.right() + 1)
+            && (p.y == self.y - 1 || p.y == self.bottom() + 1)
+    }
+
+    pub fn center(&self) -> Pos {
+        Pos::new(self.x + self.w / 2, self.y + self.h / 2)
+    }
+
+    /// Every position inside, row by row.
+    pub fn positions(&self) -> impl Iterator<Item = Pos> + '_ {
+        (self.y..self.y + self.h)
+            .flat_map(move |y| (self.x..self.x + self.w).map(move |x| Pos::new(x, y)))
+    }
+
+    /// A uniformly random position inside.
+    pub fn random_pos(&self, rng: &mut fastrand::Rng) -> Pos {
+        Pos::new(
+            rng.i32(self.x..self.x + self.w),
+            rng.i32(self.y..self.y + self.h),
+        )
+    }
+}

@@ -1,0 +1,53 @@
+//! Items lying on a level: piles keyed by position, which is both the list and its index.
+
+use std::collections::BTreeMap;
+
+use super::geometry::Pos;
+use super::inventory::{Inventory, ItemStack};
+use crate::data::ItemId;
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Items {
+    piles: BTreeMap<Pos, Inventory>,
+}
+
+impl Items {
+    pub fn drop_at(&mut self, pos: Pos, item: ItemId, count: u32) {
+        if count > 0 {
+            self.piles.entry(pos).or_default().add(item, count);
+        }
+    }
+
+    /// Everything lying on one tile.
+    pub fn at(&self, pos: Pos) -> &[ItemStack] {
+        self.piles.get(&pos).map_or(&[], |p| p.stacks())
+    }
+
+    pub fn is_empty_at(&self, pos: Pos) -> bool {
+        !self.piles.contains_key(&pos)
+    }
+
+    /// Lifts the whole pile from a tile.
+    pub fn take_all(&mut self, pos: Pos) -> Vec<ItemStack> {
+        self.piles
+            .remove(&pos)
+            .map(|mut p| p.drain())
+            .unwrap_or_default()
+    }
+
+    /// Every stack with its position, ordered by position.
+    pub fn iter(&self) -> impl Iterator<Item = (Pos, &ItemStack)> {
+        self.piles
+            .iter()
+            .flat_map(|(p, pile)| pile.stacks().iter().map(move |s| (*p, s)))
+    }
+
+    /// The number of stacks on the level.
+    pub fn len(&self) -> usize {
+        self.piles.values().map(|p| p.stacks().len()).sum()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.piles.is_empty()
+    }
+}

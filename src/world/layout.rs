@@ -1,0 +1,163 @@
+//! How a floor was cut: the BSP tree of cells, the rooms in its leaves, corridors and doors.
+//! The game uses it to name where the player is; the debug overlay draws it.
+
+use serde::Serialize;
+
+use super::geometry::{Pos, Rect};
+use super::grid::Grid;
+use crate::data::RoomTypeId;
+
+/// One of the four quadrants of a floor, in the order the route visits them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+pub enum Quadrant {
+    /// Top-left: the arrival, difficulty 0.
+    AA,
+    /// Bottom-left: difficulty 1.
+    AB,
+    /// Bottom-right: difficulty 2.
+    BB,
+    /// Top-right: the way down or the goal, difficulty 3.
+    BA,
+}
+
+impl Quadrant {
+    /// The route through a floor.
+    pub const ROUTE: [Quadrant; 4] = [Quadrant::AA, Quadrant::AB, Quadrant::BB, Quadrant::BA];
+
+    pub fn difficulty(self) -> u8 {
+        match self {
+            Quadrant::AA => 0,
+            Quadrant::AB => 1,
+            Quadrant::BB => 2,
+            Quadrant::BA => 3,
+        }
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Quadrant::AA => "aa",
+            Quadrant::AB => "ab",
+            Quadrant::BB => "bb",
+            Quadrant::BA => "ba",
+        }
+    }
+}
+
+/// A node of the BSP tree; the root is the whole floor, its grandchildren the quadrants.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Cell {
+    /// `a`, `b`, `aa`, `aab`, …: each split appends `a` (top or left) or `b`.
+    pub label: String,
+    pub rect: Rect,
+    /// `None` for the root and the two halves above the quadrants.
+    pub quadrant: Option<Quadrant>,
+    pub children: Option<[usize; 2]>,
+    /// The room of a leaf cell.
+    pub room: Option<usize>,
+}
+
+impl Cell {
+    pub fn is_leaf(&self) -> bool {
+        self.children.is_none()
+    }
+}
+
+/// The shape of a room as `rooms.csv` names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RoomShape {
+    BoxRandom,
+    BoxFull,
+}
+
+impl RoomShape {
+    pub fn name(self) -> &'static str {
+        match self {
+            RoomShape::BoxRandom => "box_random",
+            RoomShape::BoxFull => "box_full",
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Room {
+    /// The walkable floor area; the walls are the ring around it.
+    pub rect: Rect,
+    pub cell: usize,
+    pub quadrant: Quadrant,
+    pub shape: RoomShape,
+    /// The row of `rooms.csv` the room was drawn from.
+    pub kind: RoomTypeId,
+}
+
+/// Why a corridor was dug.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CorridorKind {
+    /// Joins two sibling cells of the BSP tree.
+    Sibling,
+    /// An extra corridor inside a quadrant that makes a loop.
+    Loop,
+    /// Joins two quadrants along the route; its tiles are transition hallway.
+    Hallway,
+}
+
+/// An L-shaped corridor: from `start` straight to `bend`, then straight to `end`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Corridor {
+    pub start: Pos,
+    pub bend: Pos,
+    pub end: Pos,
+    pub kind: CorridorKind,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Layout {
+    /// The BSP tree; index 0 is the root.
+    pub cells: Vec<Cell>,
+    pub rooms: Vec<Room>,
+    pub corridors: Vec<Corridor>,
+    pub doors: Vec<Pos>,
+    /// For each tile, 1 + the index of the room whose floor it is, or 0.
+    pub room_map: Grid<u16>,
+}
+
+impl Layout {
+    pub fn new(width: i32, height: i32) -> Self {
+        Layout {
+            cells: Vec::new(),
+            rooms: Vec::new(),
+            corridors: Vec::new(),
+            doors: Vec::new(),
+            room_map: Grid::new(width, height, 0),
+        }
+    }
+
+    /// The room whose floor holds `pos`.
+    pub fn room_at(&self, pos: Pos) -> Option<usize> {
+        match self.room_map.get(pos) {
+            Some(&n) if n > 0 => Some(n as usize - 1),
+            _ => None,
+        }
+    }
+
+    /// The four quadrant cells, in route order.
+    pub fn quadrant_cells(&self) -> impl Iterator<Item = &Cell> {
+        Quadrant::ROUTE.into_iter().filter_map(|q| {
+            self.cells
+                .iter()
+                .find(|c| c.quadrant == Some(q) && c.label.len() == 2)
+        })
+    }
+
+    /// The quadrant a tile belongs to.
+    pub fn quadrant_at(&self, pos: Pos) -> Option<Quadrant> {
+        self.quadrant_cells()
+            .find(|c| c.rect.contains(pos))
+            .and_then(|c| c.quadrant)
+    }
+
+    pub fn leaves(&self) -> impl Iterator<Item = &Cell> {
+        self.cells.iter().filter(|c| c.is_leaf())
+    }
+}

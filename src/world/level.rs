@@ -1,0 +1,84 @@
+//! One floor of the dungeon: its tile layers, creatures, items and portals.
+
+use super::creatures::Creatures;
+use super::geometry::Pos;
+use super::grid::Grid;
+use super::items::Items;
+use super::layout::Layout;
+use super::portal::Portal;
+use super::tiles::{terrain_char, Ground, Ornament, Wall};
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Level {
+    pub ground: Grid<Ground>,
+    pub walls: Grid<Option<Wall>>,
+    pub ornaments: Grid<Option<Ornament>>,
+    pub creatures: Creatures,
+    pub items: Items,
+    pub portals: Vec<Portal>,
+    pub layout: Layout,
+}
+
+impl Level {
+    /// A level of solid rock.
+    pub fn new(width: i32, height: i32) -> Self {
+        Level {
+            ground: Grid::new(width, height, Ground::Rock),
+            walls: Grid::new(width, height, Some(Wall::Stone)),
+            ornaments: Grid::new(width, height, None),
+            creatures: Creatures::new(width, height),
+            items: Items::default(),
+            portals: Vec::new(),
+            layout: Layout::new(width, height),
+        }
+    }
+
+    pub fn width(&self) -> i32 {
+        self.ground.width()
+    }
+
+    pub fn height(&self) -> i32 {
+        self.ground.height()
+    }
+
+    pub fn in_bounds(&self, p: Pos) -> bool {
+        self.ground.in_bounds(p)
+    }
+
+    /// Whether a creature may stand here (creatures themselves aside).
+    pub fn is_walkable(&self, p: Pos) -> bool {
+        self.in_bounds(p)
+            && self.ground[p] != Ground::Rock
+            && matches!(self.walls[p], None | Some(Wall::Door { .. }))
+    }
+
+    /// Whether light and sight pass through this tile.
+    pub fn is_transparent(&self, p: Pos) -> bool {
+        self.in_bounds(p)
+            && match self.walls[p] {
+                None => self.ground[p] != Ground::Rock,
+                Some(Wall::Door { open }) => open,
+                Some(Wall::Stone) => false,
+            }
+    }
+
+    pub fn portal_at(&self, p: Pos) -> Option<&Portal> {
+        self.portals.iter().find(|portal| portal.pos == p)
+    }
+
+    /// The terrain character of a tile, as in `torchdeep gen`.
+    pub fn terrain_char(&self, p: Pos) -> char {
+        terrain_char(self.ground[p], self.walls[p])
+    }
+
+    /// The terrain as rows of characters, one per map row.
+    pub fn terrain_rows(&self) -> Vec<String> {
+        (0..self.height())
+            .map(|y| {
+                (0..self.width())
+                    .map(|x| self.terrain_char(Pos::new(x, y)))
+                    .collect()
+            })
+            .collect()
+    }
+}

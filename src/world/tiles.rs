@@ -1,0 +1,53 @@
+//! What each tile layer can hold: semantic kinds, never pictures (the app maps them to sprites).
+
+use serde::Serialize;
+
+/// The floor layer: what lies underfoot.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+pub enum Ground {
+    /// Solid rock under a wall or outside every room and corridor.
+    #[default]
+    Rock,
+    Room,
+    Corridor,
+    /// A corridor between two quadrants: heals whoever enters it.
+    Hallway,
+    StairsUp,
+    StairsDown,
+}
+
+impl Ground {
+    pub fn is_stairs(self) -> bool {
+        matches!(self, Ground::StairsUp | Ground::StairsDown)
+    }
+}
+
+/// The walls layer: `None` where nothing stands in the way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Wall {
+    Stone,
+    /// A wall tile that a corridor passes through; walkable and opaque while closed.
+    Door {
+        open: bool,
+    },
+}
+
+/// The ornaments layer: see-through decorations over floor or wall.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Ornament {
+    Torch,
+    Moss,
+    Crack,
+}
+
+/// The ASCII character of a tile's terrain, as `torchdeep gen` prints it.
+pub fn terrain_char(ground: Ground, wall: Option<Wall>) -> char {
+    match (wall, ground) {
+        (Some(Wall::Door { .. }), _) => '+',
+        (Some(Wall::Stone), _) | (None, Ground::Rock) => '#',
+        (None, Ground::Room) | (None, Ground::Corridor) => '.',
+        (None, Ground::Hallway) => '=',
+        (None, Ground::StairsUp) => '<',
+        (None, Ground::StairsDown) => '>',
+    }
+}

@@ -1,0 +1,90 @@
+//! The simulation is a plain library: no file outside the app layer names macroquad or egui,
+//! none draws from a global RNG, and no source file grows past ~600 lines.
+
+use std::path::{Path, PathBuf};
+
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+fn sources() -> Vec<(String, String)> {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    rust_files(&root.join("src"), &mut files);
+    files.sort();
+    files
+        .into_iter()
+        .map(|p| {
+            let rel = p
+                .strip_prefix(&root)
+                .unwrap()
+                .to_string_lossy()
+                .replace('\\', "/");
+            (rel, std::fs::read_to_string(&p).unwrap())
+        })
+        .collect()
+}
+
+/// The app layer: the binary's entry point, its window and screens, and its tools.
+fn is_app(path: &str) -> bool {
+    path == "src/main.rs" || path.starts_with("src/app/") || path.starts_with("src/bin/")
+}
+
+#[test]
+fn the_simulation_never_names_the_graphics_stack() {
+    let offenders: Vec<String> = sources()
+        .into_iter()
+        .filter(|(path, _)| !is_app(path))
+        .filter(|(_, text)| text.contains("macroquad") || text.contains("egui"))
+        .map(|(path, _)| path)
+        .collect();
+    assert!(
+        offenders.is_empty(),
+        "simulation files naming macroquad or egui: {offenders:?}"
+    );
+    let lib = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/src/lib.rs")).unwrap();
+    assert!(
+        !lib.contains("mod app") && !lib.contains("mod cli"),
+        "the library must not hold the app"
+    );
+}
+
+#[test]
+fn randomness_flows_from_owned_rngs() {
+    let global = [
+        "fastrand::u",
+        "fastrand::i",
+        "fastrand::f",
+        "fastrand::bool",
+        "fastrand::shuffle",
+        "fastrand::choice",
+        "fastrand::seed",
+        "thread_rng",
+    ];
+    for (path, text) in sources() {
+        for pattern in global {
+            assert!(
+                !text.contains(pattern),
+                "{path} uses a global RNG ({pattern})"
+            );
+        }
+    }
+}
+
+#[test]
+fn no_source_file_is_a_god_module() {
+    for (path, text) in sources() {
+        let lines = text.lines().count();
+        assert!(
+            lines <= 600,
+            "{path} has {lines} lines; split it by concept"
+        );
+    }
+}

@@ -1,0 +1,384 @@
+//! The invariants of GAME.md §3 over many seeds and depths: connectivity, rooms, doors,
+//! stairs, quadrants and hallways, and spawns.
+
+mod support;
+
+use std::collections::BTreeSet;
+
+use support::{flood, floor, tables};
+use torchdeep::data::Tables;
+use torchdeep::gen::{expected_spawns, GeneratedFloor};
+use torchdeep::world::{Ground, Level, PortalKind, Pos, Quadrant, Wall};
+
+const SEEDS: u64 = 1000;
+const DEPTHS: [u32; 3] = [1, 3, 6];
+
+fn for_many_floors(mut check: impl FnMut(u64, u32, &GeneratedFloor)) {
+    let tables = tables();
+    for seed in 0..SEEDS {
+        for depth in DEPTHS {
+            let (w, h) = if seed % 5 == 0 { (120, 70) } else { (80, 50) };
+            let generated = floor(&tables, seed, depth, w, h);
+            check(seed, depth, &generated);
+        }
+    }
+}
+
+fn walkable_tiles(level: &Level) -> impl Iterator<Item = Pos> + '_ {
+    level
+        .ground
+        .iter()
+        .map(|(p, _)| p)
+        .filter(|&p| level.is_walkable(p))
+}
+
+#[test]
+fn every_walkable_tile_is_reachable_from_the_arrival_stairs() {
+    for_many_floors(|seed, depth, g| {
+        let level = &g.level;
+        let up = level
+            .portals
+            .iter()
+            .find(|p| matches!(p.kind, PortalKind::Up | PortalKind::Exit))
+            .unwrap();
+        let reached = flood(level, &[up.pos], |p| level.is_walkable(p));
+        for p in walkable_tiles(level) {
+            assert!(
+                reached[p],
+                "seed {seed} depth {depth}: {p:?} cannot be reached from {:?}",
+                up.pos
+            );
+        }
+    });
+}
+
+#[test]
+fn the_border_is_wall_and_rooms_never_overlap() {
+    for_many_floors(|seed, depth, g| {
+        let level = &g.level;
+        for (p, _) in level.ground.iter() {
+            let border =
+                p.x == 0 || p.y == 0 || p.x == level.width() - 1 || p.y == level.height() - 1;
+            if border {
+                assert!(
+                    !level.is_walkable(p),
+                    "seed {seed} depth {depth}: border tile {p:?} is open"
+                );
+            }
+        }
+        let rooms = &level.layout.rooms;
+        assert!(
+            rooms.len() >= 4,
+            "seed {seed}: a room per quadrant at least"
+        );
+        for (i, a) in rooms.iter().enumerate() {
+            assert!(
+                a.rect.w >= 3 && a.rect.h >= 3,
+                "seed {seed}: room {i} smaller than 3x3"
+            );
+            let cell = level.layout.cells[a.cell].rect;
+            assert!(
+                cell.contains(Pos::new(a.rect.x - 1, a.rect.y - 1)),
+                "seed {seed}: room {i} walls leave its cell"
+            );
+            assert!(cell.contains(Pos::new(a.rect.right() + 1, a.rect.bottom() + 1)));
+            for b in &rooms[i + 1..] {
+                assert!(
+                    !a.rect.grow(1).intersects(&b.rect),
+                    "seed {seed} depth {depth}: rooms overlap"
+                );
+            }
+        }
+    });
+}
+
+#[test]
+fn every_door_is_a_wall_between_a_room_and_a_corridor() {
+    for_many_floors(|seed, depth, g| {
+        let level = &g.level;
+        let layout = &level.layout;
+        let mut doors = 0;
+        for (p, wall) in level.walls.iter() {
+            if !matches!(wall, Some(Wall::Door { .. })) {
+                continue;
+            }
+            doors += 1;
+            let room = layout.rooms.iter().find(|r| r.rect.on_ring(p));
+            let room = room.unwrap_or_else(|| {
+                panic!("seed {seed} depth {depth}: door {p:?} is not in a room's wall")
+            });
+            assert!(
+                !room.rect.is_ring_corner(p),
+                "seed {seed}: door {p:?} at a corner"
+            );
+            let [n, e, s, w] = p.neighbours4();
+            let across = if room.rect.contains(n) || room.rect.contains(s) {
+                [n, s]
+            } else {
+                [e, w]
+            };
+            let inside = across.iter().filter(|&&q| room.rect.contains(q)).count();
+            assert_eq!(
+                inside, 1,
+                "seed {seed} depth {depth}: door {p:?} does not open into its room"
+            );
+            let outside = *across.iter().find(|&&q| !room.rect.contains(q)).unwrap();
+            assert!(
+                matches!(level.ground[outside], Ground::Corridor | Ground::Hallway)
+                    && level.walls[outside].is_none(),
+                "seed {seed} depth {depth}: door {p:?} does not open onto a corridor but {:?}",
+                level.ground[outside]
+            );
+        }
+        assert_eq!(
+            doors,
+            layout.doors.len(),
+            "seed {seed}: every recorded door is hung"
+        );
+    });
+}
+
+#[test]
+fn up_stairs_lie_in_aa_and_down_stairs_in_ba() {
+    for_many_floors(|seed, depth, g| {
+        let level = &g.level;
+        let mut ups = 0;
+        for portal in &level.portals {
+            let quadrant = level.layout.quadrant_at(portal.pos);
+            let expected = match portal.kind {
+                PortalKind::Up | PortalKind::Exit => {
+                    ups += 1;
+                    Quadrant::AA
+                }
+                PortalKind::Down => Quadrant::BA,
+            };
+            assert_eq!(
+                quadrant,
+                Some(expected),
+                "seed {seed} depth {depth}: {portal:?}"
+            );
+            assert!(level.ground[portal.pos].is_stairs());
+            assert!(level.is_walkable(portal.landing) && portal.landing.chebyshev(portal.pos) == 1);
+        }
+        assert_eq!(ups, 1);
+        assert_eq!(
+            level.portals.len(),
+            1 + (seed % 3) as usize,
+            "seed {seed}: one down-stairs per child"
+        );
+        assert_eq!(g.arrival, level.portals[0].landing);
+    });
+}
+
+/// The quadrants of the non-hallway walkable tiles next to a set of tiles.
+fn quadrants_touching(level: &Level, tiles: &[Pos]) -> BTreeSet<Quadrant> {
+    tiles
+        .iter()
+        .flat_map(|p| p.neighbours4())
+        .filter(|&q| level.is_walkable(q) && level.ground[q] != Ground::Hallway)
+        .filter_map(|q| level.layout.quadrant_at(q))
+        .collect()
+}
+
+#[test]
+fn hallways_join_the_quadrants_in_route_order_and_are_the_only_way_between_them() {
+    for_many_floors(|seed, depth, g| {
+        let level = &g.level;
+        // Without the hallways, no quadrant reaches another.
+        for quadrant in Quadrant::ROUTE {
+            let cell = level
+                .layout
+                .quadrant_cells()
+                .find(|c| c.quadrant == Some(quadrant))
+                .unwrap();
+            let starts: Vec<Pos> = level
+                .layout
+                .rooms
+                .iter()
+                .filter(|r| r.quadrant == quadrant)
+                .map(|r| r.rect.center())
+                .collect();
+            let reached = flood(level, &starts, |p| {
+                level.is_walkable(p) && level.ground[p] != Ground::Hallway
+            });
+            for (p, &r) in reached.iter() {
+                assert!(
+                    !r || cell.rect.contains(p),
+                    "seed {seed} depth {depth}: {} reaches {p:?} without a hallway",
+                    quadrant.label()
+                );
+            }
+        }
+        // Each hallway joins two neighbours on the route, and every step of the route has one.
+        let hallway = |p: Pos| level.ground[p] == Ground::Hallway;
+        let mut seen = BTreeSet::new();
+        let mut joined = BTreeSet::new();
+        for (p, &ground) in level.ground.iter() {
+            if ground != Ground::Hallway || seen.contains(&p) {
+                continue;
+            }
+            let component = flood(level, &[p], hallway);
+            let tiles: Vec<Pos> = component
+                .iter()
+                .filter(|(_, &c)| c)
+                .map(|(q, _)| q)
+                .collect();
+            seen.extend(tiles.iter().copied());
+            let touching: Vec<Quadrant> = quadrants_touching(level, &tiles).into_iter().collect();
+            assert_eq!(
+                touching.len(),
+                2,
+                "seed {seed} depth {depth}: a hallway at {p:?} touches {touching:?}"
+            );
+            let step = Quadrant::ROUTE.windows(2).position(|w| {
+                BTreeSet::from([w[0], w[1]]) == BTreeSet::from([touching[0], touching[1]])
+            });
+            let step = step.unwrap_or_else(|| {
+                panic!("seed {seed}: hallway joins {touching:?}, off the route")
+            });
+            joined.insert(step);
+        }
+        assert_eq!(
+            joined,
+            BTreeSet::from([0, 1, 2]),
+            "seed {seed} depth {depth}: the route aa-ab-bb-ba"
+        );
+    });
+}
+
+#[test]
+fn spawns_follow_the_room_densities_and_keep_off_walls_and_stairs() {
+    let tables = tables();
+    let (mut expected_total, mut spawned_total) = (0.0, 0usize);
+    for_many_floors(|seed, depth, g| {
+        let level = &g.level;
+        let arrival_room = level.layout.room_at(g.arrival);
+        for c in level.creatures.iter() {
+            assert_eq!(
+                level.ground[c.pos],
+                Ground::Room,
+                "seed {seed}: creature off room floor"
+            );
+            assert_ne!(
+                level.layout.room_at(c.pos),
+                arrival_room,
+                "seed {seed}: monster in the arrival room"
+            );
+        }
+        for (p, _) in level.items.iter() {
+            assert_eq!(
+                level.ground[p],
+                Ground::Room,
+                "seed {seed}: item off room floor at {p:?}"
+            );
+        }
+        for room in 0..level.layout.rooms.len() {
+            let rect = level.layout.rooms[room].rect;
+            let (monsters, items) = expected_spawns(&tables, level, room, depth);
+            let count = level
+                .creatures
+                .iter()
+                .filter(|c| rect.contains(c.pos))
+                .count();
+            let goal_items = treasure_in(&tables, level, rect);
+            let item_count = level
+                .items
+                .iter()
+                .filter(|(p, _)| rect.contains(*p))
+                .count()
+                - goal_items;
+            assert!(
+                item_count as f64 <= items.ceil(),
+                "seed {seed}: {item_count} items where {items} were expected"
+            );
+            assert!(item_count as f64 >= items.floor().min(free_room_tiles(level, rect) as f64));
+            if Some(room) != arrival_room {
+                assert!(
+                    count as f64 <= monsters.ceil(),
+                    "seed {seed}: {count} monsters where {monsters} were expected"
+                );
+                expected_total += monsters;
+                spawned_total += count;
+            }
+        }
+    });
+    let ratio = spawned_total as f64 / expected_total;
+    assert!(
+        (0.97..=1.03).contains(&ratio),
+        "monsters spawned {spawned_total} vs expected {expected_total:.0}"
+    );
+}
+
+fn treasure_in(tables: &Tables, level: &Level, rect: torchdeep::world::Rect) -> usize {
+    let treasure = tables.treasure();
+    level
+        .items
+        .iter()
+        .filter(|(p, s)| rect.contains(*p) && Some(s.item) == treasure)
+        .count()
+}
+
+fn free_room_tiles(level: &Level, rect: torchdeep::world::Rect) -> usize {
+    rect.positions()
+        .filter(|&p| level.ground[p] == Ground::Room && level.creatures.at(p).is_none())
+        .count()
+}
+
+#[test]
+fn deeper_floors_have_more_rooms() {
+    let tables = tables();
+    let rooms_at = |depth| -> usize {
+        (0..200)
+            .map(|s| floor(&tables, s, depth, 80, 50).level.layout.rooms.len())
+            .sum()
+    };
+    let (shallow, deep) = (rooms_at(1), rooms_at(6));
+    assert!(
+        deep > shallow * 3 / 2,
+        "depth 6 has {deep} rooms over 200 floors, depth 1 {shallow}"
+    );
+}
+
+#[test]
+fn the_same_seed_gives_the_same_floor_and_other_seeds_other_floors() {
+    let tables = tables();
+    let a = floor(&tables, 42, 2, 80, 50);
+    let b = floor(&tables, 42, 2, 80, 50);
+    assert_eq!(a, b);
+    let distinct: BTreeSet<Vec<String>> = (0..50)
+        .map(|s| floor(&tables, s, 2, 80, 50).level.terrain_rows())
+        .collect();
+    assert_eq!(distinct.len(), 50);
+}
+
+#[test]
+fn a_snapshot_follows_every_stage() {
+    let tables = tables();
+    let g = floor(&tables, 7, 1, 80, 50);
+    let names: Vec<&str> = g.history.iter().map(|s| s.stage.name()).collect();
+    assert_eq!(
+        names,
+        [
+            "quadrants",
+            "splits",
+            "rooms",
+            "corridors",
+            "hallways",
+            "doors",
+            "stairs",
+            "spawns"
+        ]
+    );
+    let rooms: Vec<usize> = g.history.iter().map(|s| s.rooms).collect();
+    assert_eq!(rooms[1], 0);
+    assert_eq!(rooms[2], g.level.layout.rooms.len());
+    assert_eq!(g.history.last().unwrap().ground, g.level.ground);
+    assert!(
+        g.history[2]
+            .ground
+            .cells()
+            .iter()
+            .all(|&t| t != Ground::Corridor),
+        "no corridor before its stage"
+    );
+}

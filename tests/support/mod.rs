@@ -1,0 +1,55 @@
+//! Helpers shared by the integration tests: floors to check and grid searches over them.
+
+#![allow(dead_code)] // each test file uses a different part of this module
+
+use std::collections::VecDeque;
+
+use torchdeep::data::Tables;
+use torchdeep::gen::{generate_floor, FloorRequest, GeneratedFloor, StairsPlan};
+use torchdeep::world::{Grid, Level, PortalKind, Pos};
+
+pub fn tables() -> Tables {
+    Tables::embedded().expect("the built-in tables load")
+}
+
+/// A floor of the given depth and size, with the stairs varying by seed so every shape of
+/// floor (exit or up-stairs, one or two ways down, goal or not) is covered.
+pub fn floor(tables: &Tables, seed: u64, depth: u32, width: i32, height: i32) -> GeneratedFloor {
+    let request = FloorRequest {
+        depth,
+        width,
+        height,
+        stairs: StairsPlan {
+            up: if seed % 2 == 0 {
+                PortalKind::Exit
+            } else {
+                PortalKind::Up
+            },
+            down_stairs: (seed % 3) as usize,
+            goal: seed % 3 == 0,
+        },
+    };
+    let mut rng = fastrand::Rng::with_seed(seed);
+    generate_floor(tables, &request, &mut rng)
+}
+
+/// Breadth-first search over 4-connected tiles for which `pass` holds; the visited mask.
+pub fn flood(level: &Level, starts: &[Pos], pass: impl Fn(Pos) -> bool) -> Grid<bool> {
+    let mut seen = Grid::new(level.width(), level.height(), false);
+    let mut queue: VecDeque<Pos> = VecDeque::new();
+    for &s in starts {
+        if pass(s) && !seen[s] {
+            seen[s] = true;
+            queue.push_back(s);
+        }
+    }
+    while let Some(p) = queue.pop_front() {
+        for q in p.neighbours4() {
+            if level.in_bounds(q) && !seen[q] && pass(q) {
+                seen[q] = true;
+                queue.push_back(q);
+            }
+        }
+    }
+    seen
+}
