@@ -21,5 +21,7 @@ echo "== cargo fmt --check"
 cargo fmt --check
 echo "== cargo clippy --all-targets -- -D warnings"
 cargo clippy --all-targets -- -D warnings
+echo "== tileset matches its source"
+cargo run --quiet --bin tileset -- --check
 echo "== cargo test"
 cargo test

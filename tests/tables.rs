@@ -410,6 +410,35 @@ fn dungeon_tree_mistakes() {
 }
 
 #[test]
+fn cross_table_rules() {
+    let mut sources = edited("items.csv", "rock,rock,,true", "rock,rock,,false");
+    edit(
+        &mut sources,
+        "rooms.csv",
+        "[verp_1, verp_2",
+        "[rock_in_flight, verp_2",
+    );
+    edit(&mut sources, "items.csv", "gold,gold,", "gold,treasure,");
+    assert_eq!(
+        messages(&sources),
+        [
+            "config/monsters.csv:7: column \"behaviors\": behaviour \"throw\" names item \"rock\", \
+             which is not throwable; set throwable to true in items.csv or throw another item",
+            "config/monsters.csv:8: column \"behaviors\": behaviour \"throw\" names item \"rock\", \
+             which is not throwable; set throwable to true in items.csv or throw another item",
+            "config/monsters.csv:9: column \"behaviors\": behaviour \"throw\" names item \"rock\", \
+             which is not throwable; set throwable to true in items.csv or throw another item",
+            "config/monsters.csv:10: column \"behaviors\": behaviour \"throw\" names item \"rock\", \
+             which is not throwable; set throwable to true in items.csv or throw another item",
+            "config/items.csv:6: column \"kind\": a second item of kind treasure (the first is \"gold\" \
+             on line 3); exactly one item may be the treasure",
+            "config/rooms.csv:6: column \"monsters\": monster \"rock_in_flight\" is never spawned \
+             (difficulty -1) and cannot be listed in a room",
+        ]
+    );
+}
+
+#[test]
 fn every_mistake_in_every_file_is_reported_at_once() {
     let mut sources = edited(
         "monsters.csv",

@@ -54,16 +54,11 @@ pub async fn run(launch: Launch) {
         clear_background(BLACK);
         let spec = &launch.tables.dungeon[dungeon.floors[floor].spec];
         floor_view::draw_level(&dungeon.floors[floor].level, &launch.tables, spec.palette);
-        draw_text(
-            &format!(
-                "{} (depth {}) - seed {seed} - Tab/PgUp/PgDn: floor, R: new seed, Esc: quit",
-                spec.name, spec.depth
-            ),
-            8.0,
-            screen_height() - 8.0,
-            22.0,
-            LIGHTGRAY,
+        let status = format!(
+            "{} (depth {}) - seed {seed} - Tab/PgUp/PgDn: floor, R: new seed, Esc: quit",
+            spec.name, spec.depth
         );
+        draw_text(&status, 8.0, screen_height() - 8.0, 22.0, LIGHTGRAY);
         frame += 1;
         if let Some(path) = &launch.screenshot {
             if frame >= launch.frames.max(1) {

@@ -75,6 +75,10 @@ fn load_with(sources: &TableSources, mut errors: Vec<LoadError>) -> Result<Table
     if let (Some(sheet), Some(rooms), Some(monsters)) = (&room_sheet, &room_defs, &monster_defs) {
         rooms::check_spawnable(sheet, rooms, monsters, &mut errors);
     }
+    if let (Some(sheet), Some(monsters), Some(items)) = (&monster_sheet, &monster_defs, &item_defs)
+    {
+        monsters::check_throwable(sheet, monsters, items, &mut errors);
+    }
 
     let tables = match (monster_defs, item_defs, room_defs, parameters, floors) {
         (Some(monsters), Some(items), Some(rooms), Some(parameters), Some(dungeon))

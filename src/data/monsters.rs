@@ -5,7 +5,7 @@ use super::cell::{self, entries, is_id, show};
 use super::error::LoadError;
 use super::names::Names;
 use super::reader::{RowCx, Sheet};
-use super::{Behaviour, ItemId, MonsterDef};
+use super::{Behaviour, ItemDef, ItemId, MonsterDef};
 
 pub const FILE: &str = "monsters.csv";
 
@@ -231,6 +231,40 @@ fn check_one_player(
                     sheet.rows[i].line,
                     "behaviors",
                     Some("player"),
+                    message,
+                ));
+            }
+        }
+    }
+}
+
+/// A monster can only throw what items.csv marks throwable.
+pub fn check_throwable(
+    sheet: &Sheet,
+    monsters: &[Option<MonsterDef>],
+    items: &[Option<ItemDef>],
+    errors: &mut Vec<LoadError>,
+) {
+    for (monster, row) in monsters.iter().zip(&sheet.rows) {
+        let Some(monster) = monster else { continue };
+        for b in &monster.behaviours {
+            let Behaviour::Throw { item, .. } = b else {
+                continue;
+            };
+            let Some(Some(def)) = items.get(item.0 as usize) else {
+                continue;
+            };
+            if !def.throwable {
+                let message = format!(
+                    "behaviour \"throw\" names item \"{}\", which is not throwable; \
+                     set throwable to true in items.csv or throw another item",
+                    def.id
+                );
+                errors.push(LoadError::cell(
+                    &sheet.file,
+                    row.line,
+                    "behaviors",
+                    Some(&def.id),
                     message,
                 ));
             }

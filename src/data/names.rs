@@ -35,6 +35,14 @@ impl Names {
             ids: Vec::with_capacity(sheet.rows.len()),
             index: HashMap::new(),
         };
+        if sheet.rows.len() > usize::from(u16::MAX) {
+            let message = format!(
+                "{} rows; a table holds at most {}",
+                sheet.rows.len(),
+                u16::MAX
+            );
+            errors.push(LoadError::file(&sheet.file, message));
+        }
         for i in 0..sheet.rows.len() {
             let mut row = sheet.row(i, errors);
             let id = row.text("id", ID_EXPECTED, is_id);

@@ -15,7 +15,7 @@ pub fn split_cells(layout: &mut Layout, min_cell: i32, rng: &mut fastrand::Rng) 
     while let Some(index) = pending.pop() {
         let parent = &layout.cells[index];
         // Quadrants (two letters) came from a split along y, so they split along x next.
-        let along_x = parent.label.len() % 2 == 0;
+        let along_x = parent.label.len().is_multiple_of(2);
         let Some((first, second)) = split_rect(parent.rect, along_x, min_cell, rng) else {
             continue;
         };

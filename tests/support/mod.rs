@@ -20,13 +20,13 @@ pub fn floor(tables: &Tables, seed: u64, depth: u32, width: i32, height: i32) ->
         width,
         height,
         stairs: StairsPlan {
-            up: if seed % 2 == 0 {
+            up: if seed.is_multiple_of(2) {
                 PortalKind::Exit
             } else {
                 PortalKind::Up
             },
             down_stairs: (seed % 3) as usize,
-            goal: seed % 3 == 0,
+            goal: seed.is_multiple_of(3),
         },
     };
     let mut rng = fastrand::Rng::with_seed(seed);
