@@ -11,8 +11,14 @@ impl RingMap {
         let mut map = Grid::new(level.width(), level.height(), 0);
         for (i, room) in level.layout.rooms.iter().enumerate() {
             let ring = room.rect.grow(1);
-            for p in ring.positions().filter(|&p| room.rect.on_ring(p)) {
-                map[p] = i as u16 + 1;
+            let mark = i as u16 + 1;
+            for x in ring.x..=ring.right() {
+                map[Pos::new(x, ring.y)] = mark;
+                map[Pos::new(x, ring.bottom())] = mark;
+            }
+            for y in ring.y..=ring.bottom() {
+                map[Pos::new(ring.x, y)] = mark;
+                map[Pos::new(ring.right(), y)] = mark;
             }
         }
         RingMap(map)
@@ -146,11 +152,11 @@ pub fn join(
     let rooms = &level.layout.rooms;
     // Hallways join rooms facing each other across the boundary, so they stay short and
     // leave room for the next hallway of the route.
-    let nearest = (kind == CorridorKind::Hallway).then(|| nearest_pairs(level, from, to));
+    let nearest = (kind == CorridorKind::Hallway).then(|| nearest_three(level, from, to));
     let mut found = None;
     for _ in 0..attempts {
         let (a, b) = match &nearest {
-            Some(pairs) => pairs[rng.usize(..pairs.len().min(3))],
+            Some(pairs) => pairs[rng.usize(..pairs.len())],
             None => (from[rng.usize(..from.len())], to[rng.usize(..to.len())]),
         };
         let start = rooms[a].rect.random_pos(rng);
@@ -216,14 +222,16 @@ fn search_nearest_pairs(
     None
 }
 
-/// Every pair of a room of `from` and a room of `to`, the nearest (by their walls' gap) first.
+/// The gap between two rooms' floors, in tiles along x plus along y.
+fn gap(a: Rect, b: Rect) -> i32 {
+    let dx = (b.x - a.right()).max(a.x - b.right()).max(0);
+    let dy = (b.y - a.bottom()).max(a.y - b.bottom()).max(0);
+    dx + dy
+}
+
+/// Every pair of a room of `from` and a room of `to`, the nearest first.
 fn nearest_pairs(level: &Level, from: &[usize], to: &[usize]) -> Vec<(usize, usize)> {
     let rooms = &level.layout.rooms;
-    let gap = |a: Rect, b: Rect| {
-        let dx = (b.x - a.right()).max(a.x - b.right()).max(0);
-        let dy = (b.y - a.bottom()).max(a.y - b.bottom()).max(0);
-        dx + dy
-    };
     let mut pairs: Vec<(i32, usize, usize)> = from
         .iter()
         .flat_map(|&a| {
@@ -233,4 +241,21 @@ fn nearest_pairs(level: &Level, from: &[usize], to: &[usize]) -> Vec<(usize, usi
         .collect();
     pairs.sort_unstable();
     pairs.into_iter().map(|(_, a, b)| (a, b)).collect()
+}
+
+/// The (up to) three nearest pairs, in one pass instead of a sort.
+fn nearest_three(level: &Level, from: &[usize], to: &[usize]) -> Vec<(usize, usize)> {
+    let rooms = &level.layout.rooms;
+    let mut best: Vec<(i32, usize, usize)> = Vec::with_capacity(4);
+    for &a in from {
+        for &b in to {
+            let entry = (gap(rooms[a].rect, rooms[b].rect), a, b);
+            if best.len() < 3 || entry < best[best.len() - 1] {
+                let at = best.partition_point(|e| *e < entry);
+                best.insert(at, entry);
+                best.truncate(3);
+            }
+        }
+    }
+    best.into_iter().map(|(_, a, b)| (a, b)).collect()
 }

@@ -101,7 +101,7 @@ fn free_tile(
 /// Room floor with nothing on it: no stairs, no landing, no item, no creature.
 pub fn is_free(level: &Level, p: Pos) -> bool {
     level.ground[p] == Ground::Room
-        && level.items.is_empty_at(p)
         && level.creatures.id_at(p).is_none()
+        && level.items.is_empty_at(p)
         && !level.portals.iter().any(|portal| portal.landing == p)
 }
