@@ -15,11 +15,15 @@ mod reader;
 mod rooms;
 mod sources;
 mod suggest;
+pub mod resources;
+pub mod tileset;
 
 pub use defs::*;
 pub use error::{LoadError, LoadErrors};
 pub use sources::{TableSources, TABLE_FILES};
 pub use suggest::{closest, edit_distance};
+pub use resources::Resources;
+pub use tileset::{Light, TileInfo, TilesetInfo, TILESET_PATH};
 
 /// The `game_parameters.csv` rows the generator reads; loading fails if one is missing.
 pub mod param {
