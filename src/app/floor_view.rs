@@ -33,7 +33,7 @@ pub fn draw_level(level: &Level, tables: &Tables, palette: Rgb) {
             let p = Pos::new(x, y);
             let colour = match (level.walls[p], level.ground[p]) {
                 (Some(Wall::Door { .. }), _) => Color::from_rgba(150, 96, 48, 255),
-                (Some(Wall::Stone), _) | (None, Ground::Rock) => {
+                (Some(Wall::Stone | Wall::Tile { .. }), _) | (None, Ground::Rock) => {
                     if p.neighbours8().iter().any(|&q| level.is_walkable(q)) {
                         tint(Color::from_rgba(70, 70, 80, 255), palette, 0.35)
                     } else {
@@ -48,7 +48,7 @@ pub fn draw_level(level: &Level, tables: &Tables, palette: Rgb) {
                     ),
                     None => GRAY,
                 },
-                (None, Ground::Corridor) => Color::from_rgba(96, 92, 88, 255),
+                (None, Ground::Corridor | Ground::Tile(_)) => Color::from_rgba(96, 92, 88, 255),
                 (None, Ground::Hallway) => Color::from_rgba(170, 160, 70, 255),
                 (None, Ground::StairsUp) => Color::from_rgba(120, 220, 250, 255),
                 (None, Ground::StairsDown) => Color::from_rgba(250, 120, 220, 255),

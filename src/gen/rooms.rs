@@ -63,7 +63,8 @@ fn room_rect(cell: Rect, shape: RoomShape, rng: &mut fastrand::Rng) -> Rect {
     let max_h = cell.h - 3;
     match shape {
         RoomShape::BoxFull => Rect::new(cell.x + 1, cell.y + 1, max_w, max_h),
-        RoomShape::BoxRandom => {
+        // Prefabs are placed by their own stage; until then a prefab cell gets a random box.
+        RoomShape::BoxRandom | RoomShape::Prefab => {
             let w = rng.i32((max_w / 2).max(3)..=max_w);
             let h = rng.i32((max_h / 2).max(3)..=max_h);
             let x = rng.i32(cell.x + 1..=cell.x + 1 + max_w - w);

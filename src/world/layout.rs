@@ -68,6 +68,8 @@ impl Cell {
 pub enum RoomShape {
     BoxRandom,
     BoxFull,
+    /// A Tiled prefab that fits the cell.
+    Prefab,
 }
 
 impl RoomShape {
@@ -75,6 +77,7 @@ impl RoomShape {
         match self {
             RoomShape::BoxRandom => "box_random",
             RoomShape::BoxFull => "box_full",
+            RoomShape::Prefab => "prefab",
         }
     }
 }

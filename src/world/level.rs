@@ -58,6 +58,7 @@ impl Level {
             && match self.walls[p] {
                 None => self.ground[p] != Ground::Rock,
                 Some(Wall::Door { open }) => open,
+                Some(Wall::Tile { transparent, .. }) => transparent,
                 Some(Wall::Stone) => false,
             }
     }

@@ -14,6 +14,8 @@ pub enum Ground {
     Hallway,
     StairsUp,
     StairsDown,
+    /// A designer's floor tile from a prefab (water, rubble, …), by tileset id; walkable.
+    Tile(u16),
 }
 
 impl Ground {
@@ -27,9 +29,9 @@ impl Ground {
 pub enum Wall {
     Stone,
     /// A wall tile that a corridor passes through; walkable and opaque while closed.
-    Door {
-        open: bool,
-    },
+    Door { open: bool },
+    /// A designer's blocking tile from a prefab (pillar, bookshelf, …), by tileset id.
+    Tile { id: u16, transparent: bool },
 }
 
 /// The ornaments layer: see-through decorations over floor or wall.
@@ -38,14 +40,17 @@ pub enum Ornament {
     Torch,
     Moss,
     Crack,
+    /// Any other ornament of the tileset (cobweb, bones, candles, …), by tileset id.
+    Tile(u16),
 }
 
 /// The ASCII character of a tile's terrain, as `torchdeep gen` prints it.
 pub fn terrain_char(ground: Ground, wall: Option<Wall>) -> char {
     match (wall, ground) {
         (Some(Wall::Door { .. }), _) => '+',
-        (Some(Wall::Stone), _) | (None, Ground::Rock) => '#',
+        (Some(Wall::Stone | Wall::Tile { .. }), _) | (None, Ground::Rock) => '#',
         (None, Ground::Room) | (None, Ground::Corridor) => '.',
+        (None, Ground::Tile(_)) => ',',
         (None, Ground::Hallway) => '=',
         (None, Ground::StairsUp) => '<',
         (None, Ground::StairsDown) => '>',
