@@ -365,6 +365,7 @@ fn a_snapshot_follows_every_stage() {
             "corridors",
             "hallways",
             "doors",
+            "ornaments",
             "stairs",
             "spawns"
         ]

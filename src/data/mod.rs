@@ -12,17 +12,17 @@ mod monsters;
 mod names;
 mod parameters;
 mod reader;
+pub mod resources;
 mod rooms;
 mod sources;
 mod suggest;
-pub mod resources;
 pub mod tileset;
 
 pub use defs::*;
 pub use error::{LoadError, LoadErrors};
+pub use resources::Resources;
 pub use sources::{TableSources, TABLE_FILES};
 pub use suggest::{closest, edit_distance};
-pub use resources::Resources;
 pub use tileset::{Light, TileInfo, TilesetInfo, TILESET_PATH};
 
 /// The `game_parameters.csv` rows the generator reads; loading fails if one is missing.
@@ -36,7 +36,19 @@ pub mod param {
     /// Extra loop corridors inside a quadrant, per room of the quadrant.
     pub const LOOP_CORRIDORS: &str = "loop_corridors";
 
-    pub const REQUIRED: [&str; 4] = [BSP_MIN_CELL, MONSTER_DENSITY, ITEM_DENSITY, LOOP_CORRIDORS];
+    /// The chance that a room has torches on its walls; the others stay dark.
+    pub const LIT_ROOMS: &str = "lit_rooms";
+    /// The chance that a room's wall tile carries moss or a crack.
+    pub const WALL_WEAR: &str = "wall_wear";
+
+    pub const REQUIRED: [&str; 6] = [
+        BSP_MIN_CELL,
+        MONSTER_DENSITY,
+        ITEM_DENSITY,
+        LOOP_CORRIDORS,
+        LIT_ROOMS,
+        WALL_WEAR,
+    ];
 }
 
 /// The depth curves of `game_parameters.csv`, templates already resolved.

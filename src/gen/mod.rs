@@ -8,6 +8,7 @@ mod doors;
 mod dungeon;
 mod hallways;
 mod lottery;
+mod ornaments;
 mod quadrants;
 mod rooms;
 mod snapshot;
@@ -77,6 +78,11 @@ pub fn generate_floor(
 
     doors::hang_doors(&mut level);
     record(Stage::Doors, &level);
+
+    let lit_rooms = tables.parameters.at(param::LIT_ROOMS, depth);
+    let wear = tables.parameters.at(param::WALL_WEAR, depth);
+    ornaments::decorate(&mut level, lit_rooms, wear, rng);
+    record(Stage::Ornaments, &level);
 
     let arrival = stairs::place_stairs(&mut level, tables, request.stairs, rng);
     record(Stage::Stairs, &level);

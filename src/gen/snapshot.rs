@@ -11,6 +11,7 @@ pub enum Stage {
     Corridors,
     Hallways,
     Doors,
+    Ornaments,
     Stairs,
     Spawns,
 }
@@ -24,6 +25,7 @@ impl Stage {
             Stage::Corridors => "corridors",
             Stage::Hallways => "hallways",
             Stage::Doors => "doors",
+            Stage::Ornaments => "ornaments",
             Stage::Stairs => "stairs",
             Stage::Spawns => "spawns",
         }

@@ -1,0 +1,613 @@
+//! Field of view: golden maps drawn in ASCII, symmetry, and a comparison with a plain port of
+//! the article's algorithm (exact fractions, recursion) on random maps.
+//!
+//! Maps: `#` wall, `.` floor, `@` the observer (on floor). Expected views: each visible tile
+//! keeps its map character, each unseen one is `%`.
+
+use proptest::prelude::*;
+use torchdeep::rules::fov::Fov;
+use torchdeep::world::{Grid, Pos};
+
+struct Map {
+    walls: Grid<bool>,
+    bytes: Vec<u8>,
+    observer: Option<Pos>,
+}
+
+fn parse(rows: &[&str]) -> Map {
+    let (w, h) = (rows[0].len() as i32, rows.len() as i32);
+    let mut walls = Grid::new(w, h, false);
+    let mut observer = None;
+    for (y, row) in rows.iter().enumerate() {
+        assert_eq!(row.len() as i32, w, "row {y} has another width");
+        for (x, ch) in row.chars().enumerate() {
+            let p = Pos::new(x as i32, y as i32);
+            match ch {
+                '#' => walls[p] = true,
+                '.' => {}
+                '@' => observer = Some(p),
+                other => panic!("unknown map character {other:?}"),
+            }
+        }
+    }
+    let bytes = walls.cells().iter().map(|&w| u8::from(w)).collect();
+    Map {
+        walls,
+        bytes,
+        observer,
+    }
+}
+
+fn render(map: &Map, fov: &Fov) -> Vec<String> {
+    (0..map.walls.height())
+        .map(|y| {
+            (0..map.walls.width())
+                .map(|x| {
+                    let p = Pos::new(x, y);
+                    match (fov.is_visible(p), Some(p) == map.observer, map.walls[p]) {
+                        (false, _, _) => '%',
+                        (true, true, _) => '@',
+                        (true, false, true) => '#',
+                        (true, false, false) => '.',
+                    }
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// Checks both entry points (closure and byte grid) against the expected drawing.
+fn check_with_radius(radius: i32, map_rows: &[&str], expected: &[&str]) {
+    let map = parse(map_rows);
+    let origin = map.observer.expect("the map has an @");
+    let mut fov = Fov::new(map.walls.width(), map.walls.height());
+    fov.compute(origin, radius, |p| map.walls[p]);
+    let by_closure = render(&map, &fov);
+    assert_eq!(
+        by_closure,
+        expected,
+        "\nseen (closure):\n{}\nexpected:\n{}\n",
+        by_closure.join("\n"),
+        expected.join("\n")
+    );
+    fov.compute_on(origin, radius, &map.bytes);
+    assert_eq!(render(&map, &fov), expected, "byte grid differs");
+}
+
+fn check(map_rows: &[&str], expected: &[&str]) {
+    check_with_radius(0, map_rows, expected);
+}
+
+#[test]
+fn open_room_is_all_seen() {
+    let map = [
+        "#########",
+        "#.......#",
+        "#.......#",
+        "#...@...#",
+        "#.......#",
+        "#########",
+    ];
+    check(&map, &map);
+}
+
+#[test]
+fn pillars_cast_widening_shadows() {
+    check(
+        &[
+            "#################",
+            "#...............#",
+            "#...............#",
+            "#.......#.......#",
+            "#...............#",
+            "#..@.....#......#",
+            "#...............#",
+            "#...............#",
+            "#################",
+        ],
+        &[
+            "#############%%%%",
+            "#...........%%%%#",
+            "#.........%%%...#",
+            "#.......#%......#",
+            "#...............#",
+            "#..@.....#%%%%%%%",
+            "#...............#",
+            "#...............#",
+            "#################",
+        ],
+    );
+}
+
+#[test]
+fn corridor_shows_a_strip_of_the_room() {
+    check(
+        &[
+            "###########",
+            "#.........#",
+            "#.........#",
+            "#.........#",
+            "#####.#####",
+            "#####.#####",
+            "#####@#####",
+            "###########",
+        ],
+        &[
+            "%%%%###%%%%",
+            "%%%%...%%%%",
+            "%%%%...%%%%",
+            "%%%%%.%%%%%",
+            "%%%%#.#%%%%",
+            "%%%%#.#%%%%",
+            "%%%%#@#%%%%",
+            "%%%%###%%%%",
+        ],
+    );
+}
+
+#[test]
+fn corridor_by_a_room_corner() {
+    check(
+        &[
+            "#############",
+            "#...........#",
+            "#...........#",
+            "#...........#",
+            "#...........#",
+            "###.#########",
+            "###.#########",
+            "###.#########",
+            "###@#########",
+            "#############",
+        ],
+        &[
+            "%%###%%%%%%%%",
+            "%%...%%%%%%%%",
+            "%%...%%%%%%%%",
+            "%%%.%%%%%%%%%",
+            "%%%.%%%%%%%%%",
+            "%%#.#%%%%%%%%",
+            "%%#.#%%%%%%%%",
+            "%%#.#%%%%%%%%",
+            "%%#@#%%%%%%%%",
+            "%%###%%%%%%%%",
+        ],
+    );
+}
+
+#[test]
+fn sight_passes_between_diagonal_walls() {
+    check(
+        &[
+            "###########",
+            "#.........#",
+            "#.........#",
+            "#....#....#",
+            "#...#.....#",
+            "#..@......#",
+            "#.........#",
+            "###########",
+        ],
+        &[
+            "######%%%%%",
+            "#.....%%%%%",
+            "#....%%%%.#",
+            "#....%%...#",
+            "#...#.....#",
+            "#..@......#",
+            "#.........#",
+            "###########",
+        ],
+    );
+}
+
+#[test]
+fn a_diagonal_wall_hides_what_is_behind_it() {
+    check(
+        &[
+            "##########",
+            "#@.......#",
+            "#.#......#",
+            "#..#.....#",
+            "#...#....#",
+            "#........#",
+            "##########",
+        ],
+        &[
+            "##########",
+            "#@.......#",
+            "#.#......#",
+            "#..%%....#",
+            "#..%%%%..#",
+            "#...%%%%%#",
+            "####%%%%%%",
+        ],
+    );
+}
+
+#[test]
+fn radius_is_euclidean() {
+    check_with_radius(
+        4,
+        &[
+            "...........",
+            "...........",
+            "...........",
+            "...........",
+            "...........",
+            ".....@.....",
+            "...........",
+            "...........",
+            "...........",
+            "...........",
+            "...........",
+        ],
+        &[
+            "%%%%%%%%%%%",
+            "%%%%%.%%%%%",
+            "%%%.....%%%",
+            "%%.......%%",
+            "%%.......%%",
+            "%....@....%",
+            "%%.......%%",
+            "%%.......%%",
+            "%%%.....%%%",
+            "%%%%%.%%%%%",
+            "%%%%%%%%%%%",
+        ],
+    );
+}
+
+#[test]
+fn radius_cuts_walls_too() {
+    check_with_radius(
+        5,
+        &[
+            "#############",
+            "#...........#",
+            "#...........#",
+            "#...........#",
+            "#.....@.....#",
+            "#...........#",
+            "#...........#",
+            "#############",
+        ],
+        &[
+            "%%%#######%%%",
+            "%%.........%%",
+            "%%.........%%",
+            "%%.........%%",
+            "%.....@.....%",
+            "%%.........%%",
+            "%%.........%%",
+            "%%#########%%",
+        ],
+    );
+}
+
+#[test]
+fn walls_of_a_room_are_lit_but_not_those_behind_them() {
+    check(
+        &[
+            "###########",
+            "#####.#####",
+            "##.......##",
+            "#.........#",
+            "#....@....#",
+            "#.........#",
+            "##.......##",
+            "###########",
+        ],
+        &[
+            "%%%%###%%%%",
+            "%####.####%",
+            "##.......##",
+            "#.........#",
+            "#....@....#",
+            "#.........#",
+            "##.......##",
+            "%#########%",
+        ],
+    );
+}
+
+#[test]
+fn observer_in_a_map_corner() {
+    check(
+        &[
+            "@.........",
+            "..........",
+            "...#......",
+            "..........",
+            "......#...",
+            "..........",
+        ],
+        &[
+            "@.........",
+            "..........",
+            "...#......",
+            "....%%....",
+            ".....%%%..",
+            ".......%%%",
+        ],
+    );
+}
+
+#[test]
+fn observer_on_a_map_side() {
+    check(
+        &["......", "..#...", "@.....", "..#...", "......"],
+        &["...%%%", "..#%..", "@.....", "..#%..", "...%%%"],
+    );
+}
+
+#[test]
+fn a_walled_in_observer_sees_only_its_walls() {
+    check(
+        &["#####", "#####", "##@##", "#####", "#####"],
+        &["%%%%%", "%###%", "%#@#%", "%###%", "%%%%%"],
+    );
+}
+
+#[test]
+fn tile_lists_agree_with_the_grid() {
+    let map = parse(&[
+        "#################",
+        "#.......#.......#",
+        "#..@.....#......#",
+        "#################",
+    ]);
+    let mut fov = Fov::new(map.walls.width(), map.walls.height());
+    for radius in [0, 3, 8] {
+        fov.compute_on(map.observer.unwrap(), radius, &map.bytes);
+        let grid = fov.to_grid();
+        let listed: Vec<Pos> = fov.visible_positions().collect();
+        let from_grid: Vec<Pos> = grid.iter().filter(|(_, &v)| v).map(|(p, _)| p).collect();
+        assert_eq!(listed, from_grid);
+        assert_eq!(fov.visible_count(), listed.len());
+        assert!(listed.iter().all(|&p| fov.is_visible(p)));
+    }
+    assert!(!fov.is_visible(Pos::new(-1, 0)));
+    assert!(!fov.is_visible(Pos::new(0, 99)));
+}
+
+#[test]
+fn nothing_is_visible_before_the_first_computation() {
+    let fov = Fov::new(5, 5);
+    assert!(!fov.is_visible(Pos::new(2, 2)));
+    assert_eq!(fov.visible_count(), 0);
+}
+
+/// For every pair of floor tiles a, b: b is visible from a exactly when a is from b.
+fn assert_symmetric(walls: &Grid<bool>, radius: i32) {
+    let floors: Vec<Pos> = walls.iter().filter(|(_, &w)| !w).map(|(p, _)| p).collect();
+    let mut fov = Fov::new(walls.width(), walls.height());
+    let views: Vec<Grid<bool>> = floors
+        .iter()
+        .map(|&a| {
+            fov.compute(a, radius, |p| walls[p]);
+            fov.to_grid()
+        })
+        .collect();
+    for (i, &a) in floors.iter().enumerate() {
+        for (j, &b) in floors.iter().enumerate() {
+            let (a_sees_b, b_sees_a) = (views[i][b], views[j][a]);
+            assert_eq!(
+                a_sees_b, b_sees_a,
+                "{a:?} sees {b:?}: {a_sees_b}, back: {b_sees_a}"
+            );
+        }
+    }
+}
+
+#[test]
+fn sight_between_floors_is_symmetric_on_drawn_maps() {
+    let maps: [&[&str]; 3] = [
+        &[
+            "#################",
+            "#...............#",
+            "#.......#.......#",
+            "#...#...........#",
+            "#.........#.....#",
+            "#..#.....##.....#",
+            "#...............#",
+            "#################",
+        ],
+        &[
+            "###########",
+            "#....#....#",
+            "#...#.....#",
+            "#..#...#..#",
+            "#.....#...#",
+            "#...#.....#",
+            "###########",
+        ],
+        &[
+            "..#....#..#.",
+            ".#..#.....#.",
+            "...##..#....",
+            "#.......#..#",
+            "..#.#.......",
+            ".....#..##..",
+            "#..#.....#..",
+            "..........#.",
+        ],
+    ];
+    for rows in maps {
+        let walls = parse(rows).walls;
+        for radius in [0, 3, 5] {
+            assert_symmetric(&walls, radius);
+        }
+    }
+}
+
+/// A plain port of the article's Python: exact fractions (as i64 pairs), recursion, tiles
+/// outside the map treated as unlit walls, the radius applied when revealing.
+mod reference {
+    use torchdeep::world::{Grid, Pos};
+
+    #[derive(Clone, Copy)]
+    struct Slope {
+        num: i64,
+        den: i64,
+    }
+
+    struct Row {
+        depth: i64,
+        start: Slope,
+        end: Slope,
+    }
+
+    fn round_ties_up(depth: i64, s: Slope) -> i64 {
+        (2 * depth * s.num + s.den).div_euclid(2 * s.den)
+    }
+
+    fn round_ties_down(depth: i64, s: Slope) -> i64 {
+        -(s.den - 2 * depth * s.num).div_euclid(2 * s.den)
+    }
+
+    fn slope(depth: i64, col: i64) -> Slope {
+        Slope {
+            num: 2 * col - 1,
+            den: 2 * depth,
+        }
+    }
+
+    fn is_symmetric(row: &Row, col: i64) -> bool {
+        col * row.start.den >= row.depth * row.start.num
+            && col * row.end.den <= row.depth * row.end.num
+    }
+
+    pub fn compute(walls: &Grid<bool>, origin: Pos, radius: i32) -> Grid<bool> {
+        let mut seen = Grid::new(walls.width(), walls.height(), false);
+        seen[origin] = true;
+        for quadrant in 0..4 {
+            let transform = |depth: i64, col: i64| {
+                let (d, c) = (depth as i32, col as i32);
+                match quadrant {
+                    0 => origin.offset(c, -d),
+                    1 => origin.offset(d, c),
+                    2 => origin.offset(c, d),
+                    _ => origin.offset(-d, c),
+                }
+            };
+            let mut scan = Scan {
+                walls,
+                seen: &mut seen,
+                origin,
+                radius,
+                transform: &transform,
+            };
+            scan.row(Row {
+                depth: 1,
+                start: Slope { num: -1, den: 1 },
+                end: Slope { num: 1, den: 1 },
+            });
+        }
+        seen
+    }
+
+    struct Scan<'a> {
+        walls: &'a Grid<bool>,
+        seen: &'a mut Grid<bool>,
+        origin: Pos,
+        radius: i32,
+        transform: &'a dyn Fn(i64, i64) -> Pos,
+    }
+
+    #[derive(Clone, Copy, PartialEq)]
+    enum Tile {
+        Wall,
+        Floor,
+    }
+
+    impl Scan<'_> {
+        fn tile(&self, depth: i64, col: i64) -> Tile {
+            match self.walls.get((self.transform)(depth, col)) {
+                Some(false) => Tile::Floor,
+                _ => Tile::Wall,
+            }
+        }
+
+        fn reveal(&mut self, depth: i64, col: i64) {
+            let p = (self.transform)(depth, col);
+            let (dx, dy) = (p.x - self.origin.x, p.y - self.origin.y);
+            let in_range = self.radius == 0 || dx * dx + dy * dy <= self.radius * self.radius;
+            if self.walls.in_bounds(p) && in_range {
+                self.seen[p] = true;
+            }
+        }
+
+        fn row(&mut self, mut row: Row) {
+            if !self.walls.in_bounds((self.transform)(row.depth, 0)) {
+                return; // the whole row is outside the map: nothing but walls
+            }
+            let mut prev = None;
+            let first = round_ties_up(row.depth, row.start);
+            let last = round_ties_down(row.depth, row.end);
+            for col in first..=last {
+                let tile = self.tile(row.depth, col);
+                if tile == Tile::Wall || is_symmetric(&row, col) {
+                    self.reveal(row.depth, col);
+                }
+                if prev == Some(Tile::Wall) && tile == Tile::Floor {
+                    row.start = slope(row.depth, col);
+                }
+                if prev == Some(Tile::Floor) && tile == Tile::Wall {
+                    self.row(Row {
+                        depth: row.depth + 1,
+                        start: row.start,
+                        end: slope(row.depth, col),
+                    });
+                }
+                prev = Some(tile);
+            }
+            if prev == Some(Tile::Floor) {
+                self.row(Row {
+                    depth: row.depth + 1,
+                    start: row.start,
+                    end: row.end,
+                });
+            }
+        }
+    }
+}
+
+fn random_map() -> impl Strategy<Value = Grid<bool>> {
+    (1..=20i32, 1..=20i32, 0..=60u32).prop_flat_map(|(w, h, percent)| {
+        proptest::collection::vec(
+            proptest::bool::weighted(f64::from(percent) / 100.0),
+            (w * h) as usize,
+        )
+        .prop_map(move |cells| {
+            let mut grid = Grid::new(w, h, false);
+            grid.cells_mut().copy_from_slice(&cells);
+            grid
+        })
+    })
+}
+
+proptest! {
+    #[test]
+    fn matches_the_article_on_random_maps(
+        walls in random_map(),
+        seeds in proptest::collection::vec((any::<u16>(), any::<u16>(), 0..=14i32), 1..6),
+    ) {
+        let bytes: Vec<u8> = walls.cells().iter().map(|&w| u8::from(w)).collect();
+        // One Fov reused for every query, so stale marks of earlier ones would show.
+        let mut fov = Fov::new(walls.width(), walls.height());
+        for (sx, sy, radius) in seeds {
+            let origin = Pos::new(i32::from(sx) % walls.width(), i32::from(sy) % walls.height());
+            let expected = reference::compute(&walls, origin, radius);
+            fov.compute(origin, radius, |p| walls[p]);
+            prop_assert_eq!(fov.to_grid(), expected.clone(), "closure, from {:?} r={}", origin, radius);
+            fov.compute_on(origin, radius, &bytes);
+            prop_assert_eq!(fov.to_grid(), expected, "bytes, from {:?} r={}", origin, radius);
+        }
+    }
+
+    #[test]
+    fn symmetric_on_random_maps(walls in random_map(), radius in prop_oneof![Just(0), 1..=10i32]) {
+        assert_symmetric(&walls, radius);
+    }
+}
