@@ -7,7 +7,8 @@ cd "$(dirname "$0")/.."
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
 missing=()
-for pkg in pkg-config libasound2-dev; do
+# ALSA headers to build the game; a virtual display and Mesa's software GL for the screenshot test.
+for pkg in pkg-config libasound2-dev xvfb xauth libgl1-mesa-dri libgl1 libegl1; do
   dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg")
 done
 if [ ${#missing[@]} -gt 0 ]; then

@@ -43,10 +43,28 @@ fn main() -> ExitCode {
     });
     let launch = app::Launch {
         tables,
+        resources: torchdeep::data::Resources::embedded(),
         seed,
         screenshot: args.screenshot,
         frames: args.frames,
     };
+    quiet_audio_thread_panics();
     macroquad::Window::from_config(app::window_conf(), app::run(launch));
     ExitCode::SUCCESS
+}
+
+/// Without a sound device the audio thread of quad-snd panics while the game goes on silently:
+/// say so in one line instead of a backtrace. Panics elsewhere keep the default report.
+fn quiet_audio_thread_panics() {
+    let default = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let in_audio = info
+            .location()
+            .is_some_and(|l| l.file().contains("quad-snd"));
+        if in_audio {
+            eprintln!("torchdeep: no sound device ({info}); playing silently");
+        } else {
+            default(info);
+        }
+    }));
 }

@@ -1,17 +1,25 @@
-//! The app layer: the window, drawing, input. It reads the simulation's state and never
-//! changes the rules.
+//! The app layer: the window, drawing, input. It reads the simulation's state and turns it
+//! into pixels; the rules live in the library.
 
-mod floor_view;
+mod atlas;
+mod explore;
+mod lighting;
+mod view;
 
 use std::path::PathBuf;
 
 use macroquad::prelude::*;
-use torchdeep::data::Tables;
-use torchdeep::gen::generate_dungeon;
+use torchdeep::data::{Resources, Tables, TILESET_PATH};
+
+use atlas::Atlas;
+use explore::Explorer;
+use lighting::LightMap;
+use view::{draw_level, Camera, Look};
 
 /// How the game was started.
 pub struct Launch {
     pub tables: Tables,
+    pub resources: Resources,
     pub seed: u64,
     /// Save the frame as PNG after `frames` frames and quit.
     pub screenshot: Option<PathBuf>,
@@ -32,33 +40,71 @@ pub fn window_conf() -> macroquad::conf::Conf {
 }
 
 pub async fn run(launch: Launch) {
-    let mut seed = launch.seed;
-    let mut dungeon = generate_dungeon(&launch.tables, seed);
-    let mut floor = 0usize;
+    let atlas = match Atlas::load(&launch.resources, &launch.tables, TILESET_PATH) {
+        Ok(a) => a,
+        Err(message) => {
+            eprintln!("{message}");
+            std::process::exit(2);
+        }
+    };
+    let mut explorer = Explorer::new(&launch.tables, launch.seed);
+    let mut light = LightMap::new(explorer.level(), &atlas);
+    let mut camera = Camera {
+        centre: Vec2::ZERO,
+        zoom: 2,
+    };
+    camera.follow(explorer.player_pos(), 16.0, 1000.0);
+    let mut status = explorer.status(&launch.tables);
+    let started = get_time();
     let mut frame = 0u32;
     loop {
-        if is_key_pressed(KeyCode::Tab) || is_key_pressed(KeyCode::PageDown) {
-            floor = (floor + 1) % dungeon.floors.len();
-        }
-        if is_key_pressed(KeyCode::PageUp) {
-            floor = (floor + dungeon.floors.len() - 1) % dungeon.floors.len();
-        }
-        if is_key_pressed(KeyCode::R) {
-            seed = seed.wrapping_add(1);
-            dungeon = generate_dungeon(&launch.tables, seed);
-            floor = 0;
-        }
-        if is_key_pressed(KeyCode::Escape) || is_key_pressed(KeyCode::Q) {
+        if is_key_pressed(KeyCode::Escape) {
             break;
         }
+        let changed_floor = explorer.handle_input(&launch.tables);
+        if changed_floor {
+            light = LightMap::new(explorer.level(), &atlas);
+            camera.follow(explorer.player_pos(), 16.0, 1000.0);
+        }
+        if explorer.take_status_change() {
+            status = explorer.status(&launch.tables);
+        }
+        let wheel = mouse_wheel().1;
+        if is_key_pressed(KeyCode::PageUp) || wheel > 0.0 {
+            camera.zoom = (camera.zoom + 1).min(Camera::MAX_ZOOM);
+        }
+        if is_key_pressed(KeyCode::PageDown) || wheel < 0.0 {
+            camera.zoom = camera.zoom.saturating_sub(1).max(Camera::MIN_ZOOM);
+        }
+        camera.follow(explorer.player_pos(), 16.0, get_frame_time());
+
         clear_background(BLACK);
-        let spec = &launch.tables.dungeon[dungeon.floors[floor].spec];
-        floor_view::draw_level(&dungeon.floors[floor].level, &launch.tables, spec.palette);
-        let status = format!(
-            "{} (depth {}) - seed {seed} - Tab/PgUp/PgDn: floor, R: new seed, Esc: quit",
-            spec.name, spec.depth
+        let time_s = (get_time() - started) as f32;
+        let spec = &launch.tables.dungeon[explorer.floor_spec()];
+        let look = Look {
+            palette: spec.palette,
+            ambient: 0.36,
+            time_ms: (time_s * 1000.0) as u32,
+            time_s,
+            player: Some((explorer.player_pos(), 6)),
+            exit_floor: spec.parent.is_none(),
+        };
+        draw_level(explorer.level(), &atlas, &light, &camera, &look);
+        draw_rectangle(
+            0.0,
+            screen_height() - 30.0,
+            screen_width(),
+            30.0,
+            Color::new(0.0, 0.0, 0.0, 0.75),
         );
-        draw_text(&status, 8.0, screen_height() - 8.0, 22.0, LIGHTGRAY);
+        draw_text(
+            &status,
+            10.0,
+            screen_height() - 9.0,
+            22.0,
+            Color::new(0.92, 0.88, 0.78, 1.0),
+        );
+
         frame += 1;
         if let Some(path) = &launch.screenshot {
             if frame >= launch.frames.max(1) {

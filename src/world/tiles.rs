@@ -29,9 +29,14 @@ impl Ground {
 pub enum Wall {
     Stone,
     /// A wall tile that a corridor passes through; walkable and opaque while closed.
-    Door { open: bool },
+    Door {
+        open: bool,
+    },
     /// A designer's blocking tile from a prefab (pillar, bookshelf, …), by tileset id.
-    Tile { id: u16, transparent: bool },
+    Tile {
+        id: u16,
+        transparent: bool,
+    },
 }
 
 /// The ornaments layer: see-through decorations over floor or wall.

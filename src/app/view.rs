@@ -1,0 +1,200 @@
+//! Drawing a level: floor, walls, ornaments, items and creatures from the atlas, only the
+//! tiles on screen, at an integer zoom around a camera snapped to whole pixels (no seams),
+//! tinted by the floor's palette, the quadrant's difficulty and the light map.
+
+use macroquad::prelude::*;
+use torchdeep::data::Rgb;
+use torchdeep::world::{Ground, Level, Ornament, Pos, Quadrant, Wall};
+
+use super::atlas::Atlas;
+use super::lighting::LightMap;
+
+/// Where the view looks and how close.
+pub struct Camera {
+    /// The point of the level at the centre of the screen, in level pixels (16 per tile).
+    pub centre: Vec2,
+    /// Screen pixels per level pixel: a whole number, so tiles stay crisp.
+    pub zoom: u32,
+}
+
+impl Camera {
+    pub const MIN_ZOOM: u32 = 1;
+    pub const MAX_ZOOM: u32 = 6;
+
+    /// Moves a part of the way towards `target` each frame, for a smooth follow.
+    pub fn follow(&mut self, target: Pos, tile: f32, dt: f32) {
+        let goal = vec2(
+            (target.x as f32 + 0.5) * tile,
+            (target.y as f32 + 0.5) * tile,
+        );
+        let t = 1.0 - (-dt * 10.0).exp();
+        self.centre += (goal - self.centre) * t;
+    }
+}
+
+/// What the whole floor is drawn with.
+pub struct Look {
+    pub palette: Rgb,
+    /// Ambient light of an unlit tile.
+    pub ambient: f32,
+    pub time_ms: u32,
+    pub time_s: f32,
+    /// The player's own light: where and how far.
+    pub player: Option<(Pos, i32)>,
+    pub exit_floor: bool,
+}
+
+fn quadrant_tint(q: Option<Quadrant>) -> [f32; 3] {
+    match q.map(Quadrant::difficulty) {
+        Some(1) => [0.94, 0.98, 1.06],
+        Some(2) => [1.05, 0.96, 0.9],
+        Some(3) => [1.1, 0.88, 0.84],
+        _ => [1.0, 1.0, 1.0],
+    }
+}
+
+const HALLWAY_TINT: [f32; 3] = [0.95, 1.12, 0.85];
+
+/// Deterministic per-tile variety, so floors don't look tiled.
+fn hash(p: Pos) -> u32 {
+    let mut h = (p.x as u32).wrapping_mul(0x9E37_79B1) ^ (p.y as u32).wrapping_mul(0x85EB_CA77);
+    h ^= h >> 15;
+    h.wrapping_mul(0xC2B2_AE3D) >> 7
+}
+
+pub fn draw_level(level: &Level, atlas: &Atlas, light: &LightMap, camera: &Camera, look: &Look) {
+    let tile = 16.0 * camera.zoom as f32;
+    let origin = vec2(
+        (screen_width() / 2.0 - camera.centre.x * camera.zoom as f32).round(),
+        (screen_height() / 2.0 - camera.centre.y * camera.zoom as f32).round(),
+    );
+    let x0 = ((-origin.x / tile).floor() as i32).max(0);
+    let y0 = ((-origin.y / tile).floor() as i32).max(0);
+    let x1 = (((screen_width() - origin.x) / tile).ceil() as i32).min(level.width());
+    let y1 = (((screen_height() - origin.y) / tile).ceil() as i32).min(level.height());
+    let palette = [
+        0.7 + 0.3 * f32::from(look.palette.0) / 128.0,
+        0.7 + 0.3 * f32::from(look.palette.1) / 128.0,
+        0.7 + 0.3 * f32::from(look.palette.2) / 128.0,
+    ];
+    let s = &atlas.sprites;
+    for y in y0..y1 {
+        for x in x0..x1 {
+            let p = Pos::new(x, y);
+            if !near_open(level, p) {
+                continue;
+            }
+            let sx = origin.x + x as f32 * tile;
+            let sy = origin.y + y as f32 * tile;
+            let tint = tile_tint(level, light, look, palette, p);
+            // Floor layer.
+            let floor = match level.ground[p] {
+                Ground::Rock => None,
+                Ground::Room => Some(s.floors[(hash(p) % 8).saturating_sub(5) as usize]),
+                Ground::Corridor => Some(s.corridor),
+                Ground::Hallway => Some(s.hallway),
+                Ground::StairsUp if look.exit_floor => Some(s.stairs_exit),
+                Ground::StairsUp => Some(s.stairs_up),
+                Ground::StairsDown => Some(s.stairs_down),
+                Ground::Tile(id) => Some(id),
+            };
+            let under_wall = matches!(level.walls[p], Some(Wall::Door { .. } | Wall::Tile { .. }));
+            if let Some(f) = floor.or(under_wall.then_some(s.floors[0])) {
+                atlas.draw(atlas.frame(f, look.time_ms, 0), sx, sy, tile, tint);
+            }
+            // Walls layer.
+            let wall = match level.walls[p] {
+                None => None,
+                Some(Wall::Stone) => Some(s.walls[wall_mask(level, p)]),
+                Some(Wall::Door { open }) => {
+                    let vertical =
+                        level.is_walkable(p.offset(-1, 0)) && level.is_walkable(p.offset(1, 0));
+                    Some(match (open, vertical) {
+                        (false, false) => s.door_closed,
+                        (true, false) => s.door_open,
+                        (false, true) => s.door_closed_v,
+                        (true, true) => s.door_open_v,
+                    })
+                }
+                Some(Wall::Tile { id, .. }) => Some(id),
+            };
+            if let Some(w) = wall {
+                atlas.draw(atlas.frame(w, look.time_ms, 0), sx, sy, tile, tint);
+            }
+            // Ornaments layer: flames keep their own light.
+            if let Some(o) = level.ornaments[p] {
+                let phase = hash(p) % 1000;
+                let (sprite, own_light) = match o {
+                    Ornament::Torch => (s.torch, true),
+                    Ornament::Moss => (s.moss[(hash(p) % 2) as usize], false),
+                    Ornament::Crack => (s.cracks[(hash(p) % 2) as usize], false),
+                    Ornament::Tile(id) => (
+                        id,
+                        atlas
+                            .info
+                            .by_id(u32::from(id))
+                            .is_some_and(|t| t.light.is_some()),
+                    ),
+                };
+                let t = if own_light { WHITE } else { tint };
+                atlas.draw(atlas.frame(sprite, look.time_ms, phase), sx, sy, tile, t);
+            }
+            // Items, then creatures.
+            if let Some(stack) = level.items.at(p).first() {
+                atlas.draw(s.items[stack.item.0 as usize], sx, sy, tile, tint);
+            }
+            if let Some(c) = level.creatures.at(p) {
+                let t = Color::new(tint.r.max(0.75), tint.g.max(0.75), tint.b.max(0.75), 1.0);
+                atlas.draw(s.monsters[c.kind.0 as usize], sx, sy, tile, t);
+            }
+        }
+    }
+}
+
+/// Rock deep inside stone is never drawn: only what borders an open tile.
+fn near_open(level: &Level, p: Pos) -> bool {
+    if level.ground[p] != Ground::Rock || level.walls[p].is_none() {
+        return true;
+    }
+    p.neighbours8()
+        .iter()
+        .any(|&q| level.in_bounds(q) && level.ground[q] != Ground::Rock)
+}
+
+/// Which orthogonal neighbours are walls too: 1 north, 2 east, 4 south, 8 west.
+fn wall_mask(level: &Level, p: Pos) -> usize {
+    let is_wall = |q: Pos| {
+        !level.in_bounds(q) || matches!(level.walls[q], Some(Wall::Stone | Wall::Tile { .. }))
+    };
+    let [n, e, s, w] = p.neighbours4();
+    usize::from(is_wall(n))
+        | usize::from(is_wall(e)) << 1
+        | usize::from(is_wall(s)) << 2
+        | usize::from(is_wall(w)) << 3
+}
+
+fn tile_tint(level: &Level, light: &LightMap, look: &Look, palette: [f32; 3], p: Pos) -> Color {
+    let lit = light.tiles[p];
+    let flicker = 0.88
+        + 0.12
+            * (look.time_s * 9.0 + lit.phase).sin()
+            * (look.time_s * 5.3 + lit.phase * 1.7).cos();
+    let mut rgb = [look.ambient; 3];
+    for (c, l) in rgb.iter_mut().zip(lit.rgb) {
+        *c += l * flicker;
+    }
+    if let Some((at, radius)) = look.player {
+        let (dx, dy) = ((p.x - at.x) as f32, (p.y - at.y) as f32);
+        let k = (1.0 - (dx * dx + dy * dy).sqrt() / (radius as f32 + 1.0)).max(0.0);
+        for (c, warm) in rgb.iter_mut().zip([1.0, 0.85, 0.65]) {
+            *c += 0.9 * k * warm;
+        }
+    }
+    let region = if level.ground[p] == Ground::Hallway {
+        HALLWAY_TINT
+    } else {
+        quadrant_tint(level.layout.quadrant_at(p))
+    };
+    let channel = |i: usize| (rgb[i].min(1.35) * palette[i] * region[i]).min(1.0);
+    Color::new(channel(0), channel(1), channel(2), 1.0)
+}

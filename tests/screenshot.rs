@@ -1,0 +1,115 @@
+//! The game renders for real: under a virtual X display (Mesa's software GL) it starts on a
+//! seed, draws a few frames and saves a PNG, which must show the dungeon.
+
+use std::collections::HashSet;
+use std::path::Path;
+use std::process::Command;
+
+fn read_png(path: &Path) -> (u32, u32, Vec<[u8; 3]>) {
+    let decoder = png::Decoder::new(std::io::BufReader::new(std::fs::File::open(path).unwrap()));
+    let mut reader = decoder.read_info().unwrap();
+    let mut buf = vec![0; reader.output_buffer_size()];
+    let info = reader.next_frame(&mut buf).unwrap();
+    let step = info.color_type.samples();
+    let pixels = buf[..info.buffer_size()]
+        .chunks(step)
+        .map(|c| [c[0], c[1], c[2]])
+        .collect();
+    (info.width, info.height, pixels)
+}
+
+/// The colours of the player's sprite in the atlas (opaque pixels only).
+fn player_colours() -> HashSet<[u8; 3]> {
+    let tsx = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/tileset.tsx"))
+        .unwrap();
+    let at = tsx
+        .find(r#"name="name" value="player""#)
+        .expect("a player tile");
+    let id: u32 = tsx[..at]
+        .rsplit("<tile id=\"")
+        .next()
+        .unwrap()
+        .split('"')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    let decoder = png::Decoder::new(std::io::BufReader::new(
+        std::fs::File::open(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/tileset.png")).unwrap(),
+    ));
+    let mut reader = decoder.read_info().unwrap();
+    let mut rgba = vec![0; reader.output_buffer_size()];
+    let width = reader.next_frame(&mut rgba).unwrap().width;
+    let (tx, ty) = (id % (width / 16) * 16, id / (width / 16) * 16);
+    let mut colours = HashSet::new();
+    for y in ty..ty + 16 {
+        for x in tx..tx + 16 {
+            let i = ((y * width + x) * 4) as usize;
+            if rgba[i + 3] == 255 {
+                colours.insert([rgba[i], rgba[i + 1], rgba[i + 2]]);
+            }
+        }
+    }
+    colours
+}
+
+#[test]
+fn a_screenshot_shows_the_dungeon_and_the_player() {
+    let dir = tempfile::tempdir().unwrap();
+    let shot = dir.path().join("seed7.png");
+    let status = Command::new("xvfb-run")
+        .args([
+            "-a",
+            "-s",
+            "-screen 0 1280x720x24",
+            env!("CARGO_BIN_EXE_torchdeep"),
+        ])
+        .args(["--seed", "7", "--frames", "4", "--screenshot"])
+        .arg(&shot)
+        .status()
+        .expect("xvfb-run is installed (scripts/test.sh installs xvfb and Mesa)");
+    assert!(status.success(), "the game exits 0 after the screenshot");
+    let (w, h, pixels) = read_png(&shot);
+    assert_eq!((w, h), (1280, 720));
+    let lit = pixels
+        .iter()
+        .filter(|p| p.iter().map(|&c| u32::from(c)).sum::<u32>() > 40)
+        .count();
+    assert!(
+        lit * 100 / pixels.len() > 25,
+        "only {lit} of {} pixels show anything",
+        pixels.len()
+    );
+    let distinct: HashSet<[u8; 3]> = pixels.iter().copied().collect();
+    assert!(
+        distinct.len() > 200,
+        "{} colours: tiles, light and tints give many more",
+        distinct.len()
+    );
+    // The player stands in the light near the centre; its sprite's colours are drawn there
+    // (creatures are drawn at no less than 75 % brightness, so compare loosely).
+    let centre: Vec<[u8; 3]> = (300..420)
+        .flat_map(|y| (580..700).map(move |x| (x, y)))
+        .map(|(x, y)| pixels[(y * w + x) as usize])
+        .collect();
+    let near = |a: [u8; 3], b: [u8; 3]| a.iter().zip(b).all(|(&x, y)| x.abs_diff(y) <= 70);
+    let player = player_colours();
+    let reddish = player
+        .iter()
+        .filter(|c| c[0] > 120 && u16::from(c[0]) > u16::from(c[1]) + 40)
+        .copied()
+        .collect::<Vec<_>>();
+    assert!(!reddish.is_empty(), "the player sprite has its red cloak");
+    let shown = centre
+        .iter()
+        .filter(|&&p| {
+            reddish
+                .iter()
+                .any(|&c| near(p, c) && u16::from(p[0]) > u16::from(p[1]) + 30)
+        })
+        .count();
+    assert!(
+        shown > 20,
+        "the player's cloak shows at the centre ({shown} pixels)"
+    );
+}
