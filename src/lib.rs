@@ -5,4 +5,5 @@
 pub mod data;
 pub mod export;
 pub mod gen;
+pub mod rules;
 pub mod world;

@@ -1,0 +1,270 @@
+//! A* between two tiles, tuned for the unit-cost 8-connected grid.
+//!
+//! With unit steps and the Chebyshev heuristic `h = max(|dx|, |dy|)` (admissible and
+//! consistent), a neighbour's `f = g + h` is the current f, or one or two more. So the open set
+//! is three stacks: tiles of the current f, of f + 1 and of f + 2. Popping the current stack
+//! last-in first-out breaks ties towards the tiles reached last, the deepest, which walks
+//! straight to the goal once f reaches the optimum.
+//!
+//! Each tile's state is one word, `generation << 32 | (G_MASK - g) << 3 | step from parent`,
+//! so "not reached in this search, or reached by a longer path" is a single comparison and a
+//! new search clears nothing. Walls found on the way are marked as unbeatable tiles.
+
+use super::paths::STEPS;
+use crate::world::Pos;
+
+/// Bits of a node word holding `G_MASK - g`.
+const G_BITS: u32 = 29;
+const G_MASK: u64 = (1 << G_BITS) - 1;
+
+/// Every step, for the start tile.
+const ALL_STEPS: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+
+/// For a tile entered by step `k`, the steps to the neighbours that are not also next to the
+/// tile it came from (3 after a straight step, 5 after a diagonal one). The others were tried
+/// when that tile was expanded, and got a path at least as short, so they need no second look.
+const FRESH_STEPS: [([u8; 5], usize); 8] = fresh_steps();
+
+const fn fresh_steps() -> [([u8; 5], usize); 8] {
+    let mut table = [([0u8; 5], 0usize); 8];
+    let mut k = 0;
+    while k < 8 {
+        let (dx, dy) = STEPS[k];
+        let mut e = 0;
+        while e < 8 {
+            let (ex, ey) = STEPS[e];
+            // The neighbour at (ex, ey) seen from the parent at (-dx, -dy).
+            if (ex + dx).abs() >= 2 || (ey + dy).abs() >= 2 {
+                let (list, len) = &mut table[k];
+                list[*len] = e as u8;
+                *len += 1;
+            }
+            e += 1;
+        }
+        k += 1;
+    }
+    table
+}
+
+/// An open tile: `x << 48 | y << 32 | index` (index = `y * width + x`). A step is then one
+/// wrapping addition of a packed offset, since no field leaves its range inside the map.
+fn entry(x: i32, y: i32, index: usize) -> u64 {
+    (x as u64) << 48 | (y as u64) << 32 | index as u64
+}
+
+fn entry_x(e: u64) -> i32 {
+    (e >> 48) as i32
+}
+
+fn entry_y(e: u64) -> i32 {
+    (e >> 32 & 0xffff) as i32
+}
+
+fn entry_index(e: u64) -> usize {
+    e as u32 as usize
+}
+
+/// Whether the search may enter a tile: `index` is `y * width + x` of the in-bounds `(x, y)`.
+trait Passability {
+    fn passable(&self, index: usize, x: i32, y: i32) -> bool;
+}
+
+struct OpenBytes<'a>(&'a [u8]);
+
+impl Passability for OpenBytes<'_> {
+    #[inline(always)]
+    fn passable(&self, index: usize, _x: i32, _y: i32) -> bool {
+        self.0[index] == 0
+    }
+}
+
+struct ByPos<F>(F);
+
+impl<F: Fn(Pos) -> bool> Passability for ByPos<F> {
+    #[inline(always)]
+    fn passable(&self, _index: usize, x: i32, y: i32) -> bool {
+        (self.0)(Pos::new(x, y))
+    }
+}
+
+/// A reusable A* search over a map of fixed size (at most 65,535 tiles a side).
+#[derive(Clone, Debug)]
+pub struct AStar {
+    width: i32,
+    height: i32,
+    nodes: Vec<u64>,
+    generation: u32,
+    /// The open stacks, kept for their allocations.
+    stacks: [Vec<u64>; 3],
+}
+
+impl AStar {
+    pub fn new(width: i32, height: i32) -> Self {
+        assert!(
+            (0..=0xffff).contains(&width) && (0..=0xffff).contains(&height),
+            "A* maps are 0 to 65,535 tiles a side"
+        );
+        AStar {
+            width,
+            height,
+            nodes: vec![0; width as usize * height as usize],
+            generation: 0,
+            stacks: Default::default(),
+        }
+    }
+
+    /// An optimal path from `start` to `goal` over tiles where `passable(pos)` holds: the tiles
+    /// stepped on after `start`, ending with `goal` (empty when they are the same tile).
+    /// `None` when the goal is impassable, outside the map or unreachable. The start tile
+    /// itself need not be passable.
+    pub fn find_path(
+        &mut self,
+        start: Pos,
+        goal: Pos,
+        passable: impl Fn(Pos) -> bool,
+    ) -> Option<Vec<Pos>> {
+        self.run(start, goal, &ByPos(passable))
+    }
+
+    /// As [`AStar::find_path`], with a byte per tile (`y * width + x`, non-zero =
+    /// impassable): the fast path for a level that keeps such a grid.
+    pub fn find_path_on(&mut self, start: Pos, goal: Pos, blocked: &[u8]) -> Option<Vec<Pos>> {
+        assert_eq!(
+            blocked.len(),
+            self.nodes.len(),
+            "the blocking grid must be {}x{}",
+            self.width,
+            self.height
+        );
+        self.run(start, goal, &OpenBytes(blocked))
+    }
+
+    fn in_bounds(&self, p: Pos) -> bool {
+        p.x >= 0 && p.y >= 0 && p.x < self.width && p.y < self.height
+    }
+
+    fn run<P: Passability>(&mut self, start: Pos, goal: Pos, passability: &P) -> Option<Vec<Pos>> {
+        if !self.in_bounds(start) || !self.in_bounds(goal) {
+            return None;
+        }
+        let w = self.width;
+        let goal_index = (goal.y * w + goal.x) as usize;
+        if !passability.passable(goal_index, goal.x, goal.y) {
+            return None;
+        }
+        if self.generation == u32::MAX {
+            self.nodes.fill(0);
+            self.generation = 0;
+        }
+        self.generation += 1;
+        let stamp = u64::from(self.generation) << 32;
+        // A tile no path in this search can improve on (g = 0): the start, and walls.
+        let closed = stamp | G_MASK << 3 | 7;
+
+        let deltas = STEPS.map(|(dx, dy)| {
+            ((dx as i64) << 48)
+                .wrapping_add((dy as i64) << 32)
+                .wrapping_add(dy as i64 * w as i64 + dx as i64) as u64
+        });
+        let heuristic =
+            |e: u64| (entry_x(e) - goal.x).abs().max((entry_y(e) - goal.y).abs()) as u32;
+        let (max_x, max_y) = (w - 1, self.height - 1);
+
+        let nodes = &mut self.nodes[..];
+        let [mut current, mut near, mut far] = std::mem::take(&mut self.stacks);
+        current.clear();
+        near.clear();
+        far.clear();
+
+        let start_index = (start.y * w + start.x) as usize;
+        nodes[start_index] = closed;
+        let first = entry(start.x, start.y, start_index);
+        let mut f = heuristic(first);
+        current.push(first);
+        let found = loop {
+            let Some(e) = current.pop() else {
+                if near.is_empty() && far.is_empty() {
+                    break false;
+                }
+                f += 1;
+                std::mem::swap(&mut current, &mut near);
+                std::mem::swap(&mut near, &mut far);
+                continue;
+            };
+            let index = entry_index(e);
+            let node = nodes[index];
+            let g = (G_MASK - (node >> 3 & G_MASK)) as u32;
+            let h = heuristic(e);
+            if g + h != f {
+                continue; // reached again by a shorter path since this entry was pushed
+            }
+            if index == goal_index {
+                break true;
+            }
+            let steps = if index == start_index {
+                &ALL_STEPS[..]
+            } else {
+                let (list, len) = &FRESH_STEPS[(node & 7) as usize];
+                &list[..*len]
+            };
+            let next = stamp | (G_MASK - u64::from(g + 1)) << 3;
+            let (x, y) = (entry_x(e), entry_y(e));
+            let interior = x > 0 && y > 0 && x < max_x && y < max_y;
+            for &k in steps {
+                if !interior {
+                    let (dx, dy) = STEPS[k as usize];
+                    let (nx, ny) = (x + dx, y + dy);
+                    if nx < 0 || ny < 0 || nx > max_x || ny > max_y {
+                        continue;
+                    }
+                }
+                let ne = e.wrapping_add(deltas[k as usize]);
+                let n = entry_index(ne);
+                if nodes[n] >= next {
+                    continue; // reached in this search by a path at least as short
+                }
+                if !passability.passable(n, entry_x(ne), entry_y(ne)) {
+                    nodes[n] = closed;
+                    continue;
+                }
+                nodes[n] = next | u64::from(k);
+                // The neighbour's f is f + (its h - this h + 1), one of f, f + 1, f + 2.
+                match heuristic(ne) + 1 - h {
+                    0 => current.push(ne),
+                    1 => near.push(ne),
+                    _ => far.push(ne),
+                }
+            }
+        };
+        self.stacks = [current, near, far];
+        found.then(|| self.walk_back(start, goal))
+    }
+
+    /// Follows the recorded steps from the goal back to the start.
+    fn walk_back(&self, start: Pos, goal: Pos) -> Vec<Pos> {
+        let w = self.width;
+        let node = |p: Pos| self.nodes[(p.y * w + p.x) as usize];
+        let g = (G_MASK - (node(goal) >> 3 & G_MASK)) as usize;
+        let mut path = vec![goal; g];
+        let mut p = goal;
+        for slot in path.iter_mut().rev() {
+            *slot = p;
+            let (dx, dy) = STEPS[(node(p) & 7) as usize];
+            p = p.offset(-dx, -dy);
+        }
+        debug_assert_eq!(p, start);
+        path
+    }
+}
+
+/// An optimal path from `start` to `goal` (see [`AStar::find_path`]); allocates a search for
+/// this one call, keep an [`AStar`] to search often.
+pub fn astar(
+    width: i32,
+    height: i32,
+    start: Pos,
+    goal: Pos,
+    passable: impl Fn(Pos) -> bool,
+) -> Option<Vec<Pos>> {
+    AStar::new(width, height).find_path(start, goal, passable)
+}

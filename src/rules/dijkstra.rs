@@ -1,0 +1,152 @@
+//! Dijkstra maps: the distance of every tile to the nearest source, by a flat-array
+//! breadth-first search (unit steps make Dijkstra's algorithm a BFS).
+
+use super::paths::STEPS;
+use crate::world::Pos;
+
+/// A distance not yet reached.
+const UNSEEN: u32 = u32::MAX;
+/// An impassable tile, and the ring of tiles around the map.
+const BLOCKED: u32 = u32::MAX - 1;
+
+/// The distance of every tile to the nearest source, over passable tiles.
+///
+/// The distances are kept with a one-tile ring of blocked tiles around the map, so the search
+/// never tests whether a neighbour is inside the map.
+#[derive(Clone, Debug)]
+pub struct DijkstraMap {
+    width: i32,
+    height: i32,
+    /// `(width + 2) * (height + 2)` distances; the ring is always `BLOCKED`.
+    dist: Vec<u32>,
+    queue: Vec<u32>,
+}
+
+impl DijkstraMap {
+    pub fn new(width: i32, height: i32) -> Self {
+        assert!(width >= 0 && height >= 0, "map size must not be negative");
+        let padded = ((width + 2) * (height + 2)) as usize;
+        DijkstraMap {
+            width,
+            height,
+            dist: vec![BLOCKED; padded],
+            queue: Vec::with_capacity(padded),
+        }
+    }
+
+    pub fn width(&self) -> i32 {
+        self.width
+    }
+
+    pub fn height(&self) -> i32 {
+        self.height
+    }
+
+    /// Computes the distance of every tile to the nearest of `sources`, walking only on tiles
+    /// where `passable(pos)` holds. Impassable sources are ignored.
+    pub fn compute(&mut self, sources: &[Pos], passable: impl Fn(Pos) -> bool) {
+        let pw = self.padded_width();
+        for y in 0..self.height {
+            let row = &mut self.dist[(y + 1) as usize * pw + 1..][..self.width as usize];
+            for (x, d) in row.iter_mut().enumerate() {
+                *d = if passable(Pos::new(x as i32, y)) {
+                    UNSEEN
+                } else {
+                    BLOCKED
+                };
+            }
+        }
+        self.search(sources);
+    }
+
+    /// As [`DijkstraMap::compute`], with a byte per tile (`y * width + x`, non-zero =
+    /// impassable): the fast path for a level that keeps such a grid.
+    pub fn compute_on(&mut self, sources: &[Pos], blocked: &[u8]) {
+        let w = self.width as usize;
+        assert_eq!(
+            blocked.len(),
+            w * self.height as usize,
+            "the blocking grid must be {}x{}",
+            self.width,
+            self.height
+        );
+        let pw = self.padded_width();
+        for (y, src) in blocked.chunks_exact(w.max(1)).enumerate() {
+            let row = &mut self.dist[(y + 1) * pw + 1..][..w];
+            for (d, &b) in row.iter_mut().zip(src) {
+                *d = if b == 0 { UNSEEN } else { BLOCKED };
+            }
+        }
+        self.search(sources);
+    }
+
+    /// The number of steps from `p` to the nearest source, or `None` if no source is reachable
+    /// (or `p` is impassable or outside the map).
+    pub fn distance(&self, p: Pos) -> Option<u32> {
+        if !self.in_bounds(p) {
+            return None;
+        }
+        let d = self.dist[self.padded_index(p)];
+        (d < BLOCKED).then_some(d)
+    }
+
+    /// The neighbour of `from` one step closer to a source (the first such in `STEPS` order),
+    /// or `None` at a source or where no source is reachable.
+    pub fn step_towards_source(&self, from: Pos) -> Option<Pos> {
+        let here = self.distance(from)?;
+        if here == 0 {
+            return None;
+        }
+        STEPS
+            .iter()
+            .map(|&(dx, dy)| from.offset(dx, dy))
+            .find(|&n| self.distance(n) == Some(here - 1))
+    }
+
+    fn in_bounds(&self, p: Pos) -> bool {
+        p.x >= 0 && p.y >= 0 && p.x < self.width && p.y < self.height
+    }
+
+    fn padded_width(&self) -> usize {
+        (self.width + 2) as usize
+    }
+
+    fn padded_index(&self, p: Pos) -> usize {
+        (p.y + 1) as usize * self.padded_width() + (p.x + 1) as usize
+    }
+
+    /// Breadth-first search from the sources, one distance level at a time.
+    fn search(&mut self, sources: &[Pos]) {
+        self.queue.clear();
+        for &s in sources {
+            if self.in_bounds(s) {
+                let i = self.padded_index(s);
+                if self.dist[i] == UNSEEN {
+                    self.dist[i] = 0;
+                    self.queue.push(i as u32);
+                }
+            }
+        }
+        let pw = self.padded_width() as isize;
+        let offsets = STEPS.map(|(dx, dy)| dy as isize * pw + dx as isize);
+        let dist = &mut self.dist[..];
+        let queue = &mut self.queue;
+        let mut head = 0;
+        let mut level = 0;
+        while head < queue.len() {
+            level += 1;
+            let level_end = queue.len();
+            while head < level_end {
+                let cell = queue[head] as isize;
+                head += 1;
+                for off in offsets {
+                    let n = (cell + off) as usize;
+                    if dist[n] == UNSEEN {
+                        dist[n] = level;
+                        queue.push(n as u32);
+                    }
+                }
+            }
+        }
+    }
+}
