@@ -29,7 +29,7 @@ fn main() -> ExitCode {
     if let Some(command) = &args.common.command {
         return cli::run(&args.common, command);
     }
-    let tables = match cli::load_tables(args.common.config.as_ref()) {
+    let tables = match cli::load_tables(args.common.config.as_ref(), args.common.maps.as_ref()) {
         Ok(t) => t,
         Err(errors) => {
             eprintln!("{errors}");

@@ -6,6 +6,7 @@ mod support;
 use std::collections::BTreeSet;
 
 use support::{flood, floor, tables};
+use torchdeep::data::prefab::SpawnWhat;
 use torchdeep::data::Tables;
 use torchdeep::gen::{expected_spawns, GeneratedFloor};
 use torchdeep::world::{Ground, Level, PortalKind, Pos, Quadrant, Wall};
@@ -100,6 +101,14 @@ fn every_door_is_a_wall_between_a_room_and_a_corridor() {
         let mut doors = 0;
         for (p, wall) in level.walls.iter() {
             if !matches!(wall, Some(Wall::Door { .. })) {
+                continue;
+            }
+            // A door inside a prefab is its designer's (a vault's inner door), not a doorway.
+            if let Some(r) = layout.room_at(p) {
+                assert!(
+                    layout.rooms[r].prefab.is_some(),
+                    "seed {seed} depth {depth}: door {p:?} inside a room that is no prefab"
+                );
                 continue;
             }
             doors += 1;
@@ -254,10 +263,10 @@ fn spawns_follow_the_room_densities_and_keep_off_walls_and_stairs() {
         let level = &g.level;
         let arrival_room = level.layout.room_at(g.arrival);
         for c in level.creatures.iter() {
-            assert_eq!(
-                level.ground[c.pos],
-                Ground::Room,
-                "seed {seed}: creature off room floor"
+            assert!(
+                on_room_floor(level, c.pos),
+                "seed {seed}: creature off room floor at {:?}",
+                c.pos
             );
             assert_ne!(
                 level.layout.room_at(c.pos),
@@ -266,15 +275,29 @@ fn spawns_follow_the_room_densities_and_keep_off_walls_and_stairs() {
             );
         }
         for (p, _) in level.items.iter() {
-            assert_eq!(
-                level.ground[p],
-                Ground::Room,
+            assert!(
+                on_room_floor(level, p),
                 "seed {seed}: item off room floor at {p:?}"
             );
         }
         for room in 0..level.layout.rooms.len() {
             let rect = level.layout.rooms[room].rect;
             let (monsters, items) = expected_spawns(&tables, level, room, depth);
+            // A prefab room holds only what its designer drew, each spawn with its chance.
+            let designed = level.layout.rooms[room].prefab.map(|placement| {
+                let spawns = &tables.prefabs.get(usize::from(placement.index)).spawns;
+                let count = |item: bool| {
+                    spawns
+                        .iter()
+                        .filter(|s| match s.what {
+                            SpawnWhat::Monster(_) | SpawnWhat::AnyMonster => !item,
+                            SpawnWhat::Item(_) | SpawnWhat::AnyItem => item,
+                            _ => false,
+                        })
+                        .count() as f64
+                };
+                (count(false), count(true))
+            });
             let count = level
                 .creatures
                 .iter()
@@ -287,14 +310,18 @@ fn spawns_follow_the_room_densities_and_keep_off_walls_and_stairs() {
                 .filter(|(p, _)| rect.contains(*p))
                 .count()
                 - goal_items;
+            let (most_monsters, most_items) = designed.unwrap_or((monsters.ceil(), items.ceil()));
             assert!(
-                item_count as f64 <= items.ceil(),
+                item_count as f64 <= most_items,
                 "seed {seed}: {item_count} items where {items} were expected"
             );
-            assert!(item_count as f64 >= items.floor().min(free_room_tiles(level, rect) as f64));
+            if designed.is_none() {
+                let free = free_room_tiles(level, rect) as f64;
+                assert!(item_count as f64 >= items.floor().min(free));
+            }
             if Some(room) != arrival_room {
                 assert!(
-                    count as f64 <= monsters.ceil(),
+                    count as f64 <= most_monsters,
                     "seed {seed}: {count} monsters where {monsters} were expected"
                 );
                 expected_total += monsters;
@@ -307,6 +334,16 @@ fn spawns_follow_the_room_densities_and_keep_off_walls_and_stairs() {
         (0.97..=1.03).contains(&ratio),
         "monsters spawned {spawned_total} vs expected {expected_total:.0}"
     );
+}
+
+/// Walkable floor inside a room, not stairs: where spawns may stand (a prefab's floor
+/// included, water or rubble).
+fn on_room_floor(level: &Level, p: Pos) -> bool {
+    level.layout.room_at(p).is_some()
+        && level.is_walkable(p)
+        && level.walls[p].is_none()
+        && !level.ground[p].is_stairs()
+        && (level.ground[p] == Ground::Room || matches!(level.ground[p], Ground::Tile(_)))
 }
 
 fn treasure_in(tables: &Tables, level: &Level, rect: torchdeep::world::Rect) -> usize {
@@ -367,8 +404,27 @@ fn a_snapshot_follows_every_stage() {
             "doors",
             "ornaments",
             "stairs",
+            "prefabs",
             "spawns"
         ]
+    );
+    // The prefabs stage puts creatures only in prefab rooms, and the spawns stage only in the
+    // others.
+    let at = |name: &str| g.history.iter().find(|s| s.stage.name() == name).unwrap();
+    let in_prefabs = g
+        .level
+        .creatures
+        .iter()
+        .filter(|c| {
+            let room = g.level.layout.room_at(c.pos).unwrap();
+            g.level.layout.rooms[room].prefab.is_some()
+        })
+        .count();
+    assert!(in_prefabs > 0, "seed 7 has prefab monsters to check");
+    assert_eq!(at("prefabs").creatures - at("stairs").creatures, in_prefabs);
+    assert_eq!(
+        at("spawns").creatures - at("prefabs").creatures,
+        g.level.creatures.len() - in_prefabs
     );
     let rooms: Vec<usize> = g.history.iter().map(|s| s.rooms).collect();
     assert_eq!(rooms[1], 0);

@@ -542,7 +542,10 @@ proptest! {
         sources.set(name, write_csv(rows));
         if let Err(e) = Tables::load(&sources) {
             prop_assert!(!e.is_empty());
-            prop_assert!(e.iter().all(|e| e.file.starts_with("config/")));
+            // A prefab whose spawn names an id the edit removed is reported in its map.
+            prop_assert!(e
+                .iter()
+                .all(|e| e.file.starts_with("config/") || e.file.starts_with("maps/prefabs/")));
         }
     }
 

@@ -2,12 +2,13 @@
 
 mod gen;
 mod lab;
+mod prefabs;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::Subcommand;
-use torchdeep::data::{LoadErrors, Tables};
+use torchdeep::data::{LoadError, LoadErrors, Resources, TableSources, Tables};
 
 /// Options every command shares.
 #[derive(clap::Args, Debug)]
@@ -21,6 +22,10 @@ pub struct CommonArgs {
     /// one, else the tables built into the game).
     #[arg(long, global = true, value_name = "DIR")]
     pub config: Option<PathBuf>,
+    /// Read the Tiled maps from this folder, prefabs in its `prefabs/` (default: `maps/` if
+    /// the working folder has one, else the maps built into the game).
+    #[arg(long, global = true, value_name = "DIR")]
+    pub maps: Option<PathBuf>,
 }
 
 #[derive(Subcommand, Debug)]
@@ -29,21 +34,46 @@ pub enum Command {
     Gen(gen::GenArgs),
     /// Developer tools: benchmark runners.
     Lab(lab::LabArgs),
+    /// Prefab rooms drawn in Tiled: `prefabs check [PATH…]` validates them.
+    Prefabs(prefabs::PrefabsArgs),
 }
 
 /// Loads the tables from `--config DIR`; without it from `config/` in the working folder when
 /// there is one (so a designer's edits show at once), else the tables built into the game.
-pub fn load_tables(config: Option<&PathBuf>) -> Result<Tables, LoadErrors> {
+/// The prefab maps come from `--maps DIR` the same way (see `map_resources`).
+pub fn load_tables(config: Option<&PathBuf>, maps: Option<&PathBuf>) -> Result<Tables, LoadErrors> {
+    let maps = map_resources(maps)?;
     match config {
-        Some(dir) => Tables::load_dir(dir),
+        Some(dir) => Tables::load_dir_with_maps(dir, &maps),
         None if Path::new(DEFAULT_CONFIG).join("monsters.csv").is_file() => {
-            Tables::load_dir(Path::new(DEFAULT_CONFIG))
+            Tables::load_dir_with_maps(Path::new(DEFAULT_CONFIG), &maps)
         }
-        None => Tables::embedded(),
+        None => Tables::load_with_maps(&TableSources::embedded(), &maps),
     }
 }
 
+/// The game's files with the maps of `--maps DIR` in place of the built-in ones; without it
+/// the working folder's `maps/` when it has prefabs, else the built-in maps.
+pub fn map_resources(maps: Option<&PathBuf>) -> Result<Resources, LoadErrors> {
+    let default = Path::new(DEFAULT_MAPS);
+    let dir = match maps {
+        Some(dir) => Some(dir.as_path()),
+        None if default.join("prefabs").is_dir() => Some(default),
+        None => None,
+    };
+    let mut resources = Resources::embedded();
+    if let Some(dir) = dir {
+        resources.remove_folder(DEFAULT_MAPS);
+        resources.read_dir(dir, DEFAULT_MAPS).map_err(|e| {
+            let message = format!("cannot read the maps folder: {e}");
+            LoadErrors(vec![LoadError::file(&dir.display().to_string(), message)])
+        })?;
+    }
+    Ok(resources)
+}
+
 const DEFAULT_CONFIG: &str = "config";
+const DEFAULT_MAPS: &str = "maps";
 
 /// Runs a tool subcommand; data errors go to stderr with exit status 2.
 pub fn run(args: &CommonArgs, command: &Command) -> ExitCode {
@@ -51,7 +81,7 @@ pub fn run(args: &CommonArgs, command: &Command) -> ExitCode {
     if let Command::Lab(lab_args) = command {
         return lab::run(lab_args);
     }
-    let tables = match load_tables(args.config.as_ref()) {
+    let tables = match load_tables(args.config.as_ref(), args.maps.as_ref()) {
         Ok(t) => t,
         Err(errors) => {
             eprintln!("{errors}");
@@ -62,5 +92,6 @@ pub fn run(args: &CommonArgs, command: &Command) -> ExitCode {
     match command {
         Command::Gen(gen_args) => gen::run(&tables, seed, gen_args),
         Command::Lab(lab_args) => lab::run(lab_args),
+        Command::Prefabs(prefabs_args) => prefabs::run(&tables, args, prefabs_args),
     }
 }

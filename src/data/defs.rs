@@ -1,5 +1,6 @@
 //! The typed rows of the data tables, after loading and cross-checking.
 
+use super::PrefabChoice;
 use crate::world::RoomShape;
 
 /// A row of `monsters.csv`, by position.
@@ -110,6 +111,8 @@ pub struct RoomDef {
     pub item_density: f64,
     pub min_depth: u32,
     pub max_depth: Option<u32>,
+    /// The prefab or tagged pool of prefabs of a `prefab` room; `None` for the other shapes.
+    pub prefab: Option<PrefabChoice>,
 }
 
 /// `y = clamp(a·x + b + (x div d)·ad, min, max)` with x the depth.

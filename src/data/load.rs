@@ -5,23 +5,35 @@ use std::path::Path;
 
 use super::error::{LoadError, LoadErrors};
 use super::names::Names;
+use super::prefab::{self, PrefabLibrary, SpawnIds, UncheckedIds};
 use super::reader::{read_sheet, Sheet};
+use super::resources::Resources;
 use super::sources::{TableSources, TABLE_FILES};
 use super::{dungeon, items, monsters, parameters, rooms, Tables};
 
 impl Tables {
-    /// Loads and cross-checks the tables of `sources`.
+    /// Loads and cross-checks the tables of `sources`, with the prefabs built into the binary.
     pub fn load(sources: &TableSources) -> Result<Tables, LoadErrors> {
-        load_with(sources, Vec::new())
+        load_with(sources, &Resources::embedded(), Vec::new())
+    }
+
+    /// Loads the tables of `sources` with the prefab maps of `maps` (`maps/prefabs/*.tmx`).
+    pub fn load_with_maps(sources: &TableSources, maps: &Resources) -> Result<Tables, LoadErrors> {
+        load_with(sources, maps, Vec::new())
     }
 
     /// Loads the tables of a folder; a missing file is reported with the problems of the others.
     pub fn load_dir(dir: &Path) -> Result<Tables, LoadErrors> {
-        let (sources, errors) = TableSources::read_dir(dir);
-        load_with(&sources, errors)
+        Tables::load_dir_with_maps(dir, &Resources::embedded())
     }
 
-    /// The tables built into the binary.
+    /// Loads the tables of a folder with the prefab maps of `maps`.
+    pub fn load_dir_with_maps(dir: &Path, maps: &Resources) -> Result<Tables, LoadErrors> {
+        let (sources, errors) = TableSources::read_dir(dir);
+        load_with(&sources, maps, errors)
+    }
+
+    /// The tables and prefabs built into the binary.
     pub fn embedded() -> Result<Tables, LoadErrors> {
         Tables::load(&TableSources::embedded())
     }
@@ -29,7 +41,11 @@ impl Tables {
 
 /// `errors` holds the problems found reading the files; a file they name is not reported
 /// missing again.
-fn load_with(sources: &TableSources, mut errors: Vec<LoadError>) -> Result<Tables, LoadErrors> {
+fn load_with(
+    sources: &TableSources,
+    maps: &Resources,
+    mut errors: Vec<LoadError>,
+) -> Result<Tables, LoadErrors> {
     let unreadable: Vec<String> = errors.iter().map(|e| e.file.clone()).collect();
     let sheet = |name: &str, columns: &'static [&'static str], errors: &mut Vec<LoadError>| {
         let label = sources.label(name);
@@ -80,7 +96,7 @@ fn load_with(sources: &TableSources, mut errors: Vec<LoadError>) -> Result<Table
         monsters::check_throwable(sheet, monsters, items, &mut errors);
     }
 
-    let tables = match (monster_defs, item_defs, room_defs, parameters, floors) {
+    let mut tables = match (monster_defs, item_defs, room_defs, parameters, floors) {
         (Some(monsters), Some(items), Some(rooms), Some(parameters), Some(dungeon))
             if errors.is_empty() =>
         {
@@ -88,6 +104,22 @@ fn load_with(sources: &TableSources, mut errors: Vec<LoadError>) -> Result<Table
         }
         _ => None,
     };
+    // Prefabs are read even when the tables failed, so their own problems show too; their
+    // spawn ids can only be checked against tables that loaded.
+    let ids: &dyn SpawnIds = match &tables {
+        Some(t) => t,
+        None => &UncheckedIds,
+    };
+    let (library, prefab_errors) = PrefabLibrary::load(maps, ids);
+    let failed: Vec<String> = prefab_errors
+        .iter()
+        .map(|e| prefab::prefab_name(&e.file))
+        .collect();
+    errors.extend(prefab_errors);
+    if let (Some(t), Some(sheet)) = (&mut tables, &room_sheet) {
+        rooms::check_prefab_refs(sheet, &t.rooms, &library, &failed, &mut errors);
+        t.prefabs = library;
+    }
     match tables {
         Some(tables) if errors.is_empty() => Ok(tables),
         _ => {
@@ -124,6 +156,7 @@ fn complete(
         rooms: rooms.into_iter().collect::<Option<_>>()?,
         parameters,
         dungeon: dungeon.into_iter().collect::<Option<_>>()?,
+        prefabs: PrefabLibrary::default(),
     })
 }
 

@@ -11,6 +11,7 @@ mod load;
 mod monsters;
 mod names;
 mod parameters;
+pub mod prefab;
 mod reader;
 pub mod resources;
 mod rooms;
@@ -20,6 +21,7 @@ pub mod tileset;
 
 pub use defs::*;
 pub use error::{LoadError, LoadErrors};
+pub use prefab::{Prefab, PrefabChoice, PrefabLibrary};
 pub use resources::Resources;
 pub use sources::{TableSources, TABLE_FILES};
 pub use suggest::{closest, edit_distance};
@@ -76,6 +78,8 @@ pub struct Tables {
     pub rooms: Vec<RoomDef>,
     pub parameters: GameParameters,
     pub dungeon: Vec<FloorSpec>,
+    /// The Tiled prefab rooms of `maps/prefabs`, their spawn ids checked against these tables.
+    pub prefabs: PrefabLibrary,
 }
 
 impl Tables {

@@ -14,6 +14,9 @@ mod embedded {
 #[derive(Clone, Debug, Default)]
 pub struct Resources {
     files: BTreeMap<String, Arc<[u8]>>,
+    /// Read a path from the file system before looking in the set (command-line tools that
+    /// check a designer's files where they lie).
+    disk_first: bool,
 }
 
 /// Tiled asked for a file the set does not hold.
@@ -28,8 +31,10 @@ impl std::fmt::Display for MissingResource {
 
 impl std::error::Error for MissingResource {}
 
-/// `a/b/../c.tsx` → `a/c.tsx`, with `/` separators.
+/// `a/b/../c.tsx` → `a/c.tsx`, with `/` separators; an absolute path keeps its root
+/// (`/tmp/x.tmx`), so it can still be read from the file system.
 pub fn normalise(path: &Path) -> String {
+    let mut root = String::new();
     let mut parts: Vec<String> = Vec::new();
     for component in path.components() {
         match component {
@@ -37,10 +42,12 @@ pub fn normalise(path: &Path) -> String {
                 parts.pop();
             }
             Component::Normal(p) => parts.push(p.to_string_lossy().into_owned()),
-            Component::CurDir | Component::RootDir | Component::Prefix(_) => {}
+            Component::Prefix(p) => root = p.as_os_str().to_string_lossy().into_owned(),
+            Component::RootDir => root.push('/'),
+            Component::CurDir => {}
         }
     }
-    parts.join("/")
+    root + &parts.join("/")
 }
 
 impl Resources {
@@ -59,6 +66,33 @@ impl Resources {
 
     pub fn get(&self, path: &str) -> Option<&[u8]> {
         self.files.get(&normalise(Path::new(path))).map(|b| &b[..])
+    }
+
+    /// The same set, but each path is read from the file system first (relative paths from
+    /// the working folder), falling back to the set.
+    pub fn disk_first(mut self) -> Self {
+        self.disk_first = true;
+        self
+    }
+
+    /// Drops every file under a folder (e.g. the built-in `maps` before reading a designer's).
+    pub fn remove_folder(&mut self, folder: &str) {
+        let prefix = format!("{}/", normalise(Path::new(folder)));
+        self.files.retain(|k, _| !k.starts_with(&prefix));
+    }
+
+    /// A file's bytes: from the file system first when `disk_first`, else from the set.
+    pub fn read(&self, path: &str) -> Result<Arc<[u8]>, MissingResource> {
+        let key = normalise(Path::new(path));
+        if self.disk_first {
+            if let Ok(bytes) = std::fs::read(&key) {
+                return Ok(Arc::from(bytes));
+            }
+        }
+        self.files
+            .get(&key)
+            .map(Arc::clone)
+            .ok_or(MissingResource(key))
     }
 
     /// The paths under a folder with an extension, in order.
@@ -94,11 +128,7 @@ impl Resources {
         &self,
     ) -> tiled::Loader<tiled::DefaultResourceCache, impl tiled::ResourceReader + '_> {
         let reader = move |path: &Path| -> Result<Cursor<Arc<[u8]>>, MissingResource> {
-            let key = normalise(path);
-            self.files
-                .get(&key)
-                .map(|b| Cursor::new(Arc::clone(b)))
-                .ok_or(MissingResource(key))
+            self.read(&path.to_string_lossy()).map(Cursor::new)
         };
         tiled::Loader::with_reader(reader)
     }

@@ -5,7 +5,9 @@ use serde_yaml::Value;
 use super::cell::{self, show};
 use super::error::LoadError;
 use super::names::Names;
+use super::prefab::{PrefabChoice, PrefabLibrary};
 use super::reader::{RowCx, Sheet};
+use super::suggest::did_you_mean;
 use super::{MonsterDef, MonsterId, RoomDef};
 use crate::world::RoomShape;
 
@@ -22,12 +24,17 @@ pub const COLUMNS: &[&str] = &[
     "item_density",
     "min_depth",
     "max_depth",
+    "prefab",
 ];
 
-const SHAPES: [(&str, RoomShape); 2] = [
+const SHAPES: [(&str, RoomShape); 3] = [
     ("box_random", RoomShape::BoxRandom),
     ("box_full", RoomShape::BoxFull),
+    ("prefab", RoomShape::Prefab),
 ];
+
+const PREFAB_EXPECTED: &str =
+    "a prefab's file name in maps/prefabs (e.g. shrine) or tag:NAME for every prefab tagged NAME";
 
 /// Every row, `None` where the row has a problem (already reported). `monsters` is `None`
 /// when monsters.csv could not be read.
@@ -74,6 +81,9 @@ fn parse_row(
     let max_u32 = i64::from(u32::MAX);
     let min_depth = row.optional_whole("min_depth", 1, max_u32);
     let max_depth = row.optional_whole("max_depth", 1, max_u32);
+    let prefab = row.optional_text("prefab", PREFAB_EXPECTED, |s| {
+        PrefabChoice::parse(s).is_some()
+    });
     let (
         Some(id),
         Some(shape),
@@ -85,6 +95,7 @@ fn parse_row(
         Some(item_density),
         Some(min_depth),
         Some(max_depth),
+        Some(prefab),
     ) = (
         id,
         shape,
@@ -96,10 +107,29 @@ fn parse_row(
         item_density,
         min_depth,
         max_depth,
+        prefab,
     )
     else {
         return None;
     };
+    let prefab = prefab.as_deref().and_then(PrefabChoice::parse);
+    match (shape, &prefab) {
+        (RoomShape::Prefab, None) => {
+            let message = format!("empty cell; a room of shape prefab names {PREFAB_EXPECTED}");
+            row.report("prefab", None, message);
+            return None;
+        }
+        (RoomShape::BoxRandom | RoomShape::BoxFull, Some(choice)) => {
+            let message = format!(
+                "only rooms of shape prefab name a prefab, and this one is {}; set shape to \
+                 prefab or empty this cell",
+                shape.name()
+            );
+            row.report("prefab", Some(&choice.written()), message);
+            return None;
+        }
+        _ => {}
+    }
     let min_depth = min_depth.unwrap_or(1) as u32;
     let max_depth = max_depth.map(|d| d as u32);
     if let Some(max) = max_depth.filter(|max| *max < min_depth) {
@@ -120,6 +150,7 @@ fn parse_row(
         item_density,
         min_depth,
         max_depth,
+        prefab,
     })
 }
 
@@ -200,5 +231,58 @@ pub fn check_spawnable(
                 ));
             }
         }
+    }
+}
+
+/// Every prefab a room names must exist: a file of maps/prefabs, or a tag some prefab has.
+/// Names in `failed` are files that exist but did not import (already reported).
+pub fn check_prefab_refs(
+    sheet: &Sheet,
+    rooms: &[RoomDef],
+    library: &PrefabLibrary,
+    failed: &[String],
+    errors: &mut Vec<LoadError>,
+) {
+    for (room, row) in rooms.iter().zip(&sheet.rows) {
+        let Some(choice) = &room.prefab else {
+            continue;
+        };
+        if library.members(choice).next().is_some() {
+            continue;
+        }
+        let message = match choice {
+            PrefabChoice::Name(name) if failed.contains(name) => continue,
+            PrefabChoice::Name(name) => {
+                let names = library.prefabs.iter().map(|p| p.name.as_str());
+                let hint = did_you_mean(name, names);
+                if hint.is_empty() {
+                    format!("unknown prefab \"{name}\" (no file maps/prefabs/{name}.tmx)")
+                } else {
+                    format!("unknown prefab \"{name}\"{hint}")
+                }
+            }
+            // A tag's prefab may be among the files that failed.
+            PrefabChoice::Tag(_) if !failed.is_empty() => continue,
+            PrefabChoice::Tag(tag) => {
+                let tags = library.tags();
+                let hint = did_you_mean(tag, tags.iter().copied());
+                if hint.is_empty() {
+                    format!(
+                        "no prefab has the tag \"{tag}\" (tags in use: {})",
+                        tags.join(", ")
+                    )
+                } else {
+                    format!("no prefab has the tag \"{tag}\"{hint}")
+                }
+            }
+        };
+        let written = choice.written();
+        errors.push(LoadError::cell(
+            &sheet.file,
+            row.line,
+            "prefab",
+            Some(&written),
+            message,
+        ));
     }
 }

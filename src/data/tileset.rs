@@ -41,11 +41,20 @@ pub struct TilesetInfo {
 impl TilesetInfo {
     /// Loads the tileset at `path` from the resources; every problem is reported with the tile.
     pub fn load(resources: &Resources, path: &str) -> Result<Self, LoadErrors> {
-        let fail = |message: String| LoadErrors(vec![LoadError::file(path, message)]);
         let tileset = resources
             .tiled_loader()
             .load_tsx_tileset(path)
-            .map_err(|e| fail(format!("cannot read the Tiled tileset: {e}")))?;
+            .map_err(|e| {
+                let message = format!("cannot read the Tiled tileset: {e}");
+                LoadErrors(vec![LoadError::file(path, message)])
+            })?;
+        TilesetInfo::from_tiled(&tileset, path)
+    }
+
+    /// The semantics of a tileset Tiled has already read (e.g. the one a prefab map uses);
+    /// `path` names it in messages.
+    pub fn from_tiled(tileset: &tiled::Tileset, path: &str) -> Result<Self, LoadErrors> {
+        let fail = |message: String| LoadErrors(vec![LoadError::file(path, message)]);
         if tileset.tile_width != tileset.tile_height || tileset.columns == 0 {
             return Err(fail(format!(
                 "tiles are {}x{} in {} columns; expected square tiles in at least one column",

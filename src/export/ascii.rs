@@ -28,7 +28,8 @@ fn tile_char(level: &Level, tables: &Tables, p: Pos) -> char {
 /// What each character means: the terrain's, then every glyph of the tables.
 pub fn legend(tables: &Tables) -> String {
     let mut out = String::from(
-        "# wall or rock   . floor   + door   = transition hallway   < up-stairs or exit   > down-stairs\n",
+        "# wall or rock   . floor   , a prefab's floor (water, rubble, …)   + door   \
+         = transition hallway   < up-stairs or exit   > down-stairs\n",
     );
     for m in &tables.monsters {
         out.push_str(&format!("{} {}   ", m.glyph, m.id));

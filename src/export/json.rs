@@ -37,9 +37,13 @@ pub fn floor_json(
         .rooms
         .iter()
         .map(|r| {
+            let prefab = r.prefab.map(|p| {
+                json!({"name": tables.prefabs.get(usize::from(p.index)).name,
+                       "turns": p.orientation.turns, "mirrored": p.orientation.mirrored})
+            });
             json!({"x": r.rect.x, "y": r.rect.y, "w": r.rect.w, "h": r.rect.h,
                    "cell": layout.cells[r.cell].label, "kind": r.shape.name(),
-                   "type": tables.room(r.kind).id})
+                   "type": tables.room(r.kind).id, "prefab": prefab})
         })
         .collect();
     let doors: Vec<Value> = layout

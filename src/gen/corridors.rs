@@ -2,7 +2,8 @@
 //! joined by an L-shaped corridor between a room of each side; then a data-driven share of
 //! extra loop corridors inside each quadrant.
 
-use super::dig::{join, RingMap};
+use super::dig::RingMap;
+use super::join::join;
 use super::lottery::round_randomly;
 use crate::world::{CorridorKind, Layout, Level, Quadrant};
 

@@ -1,40 +1,143 @@
 //! Digging L-shaped corridors: the path, the test that it crosses room walls cleanly, and the
 //! carving. Shared by the sibling, loop and hallway corridors.
 
+use super::prefabs;
+use crate::data::Tables;
 use crate::world::{Corridor, CorridorKind, Grid, Ground, Level, Pos, Rect};
 
-/// For each tile on the wall ring of a room, 1 + that room's index; 0 elsewhere.
-pub struct RingMap(Grid<u16>);
+/// For each tile on the wall ring of a room, 1 + that room's index (0 elsewhere); which ring
+/// tiles of prefabs are closed (a prefab with door marks is entered only there); and each
+/// such prefab's doorways.
+pub struct RingMap {
+    rooms: Grid<u16>,
+    closed: Grid<bool>,
+    doorways: Vec<Vec<Doorway>>,
+}
+
+/// A door of a prefab with the tiles on either side: corridors step straight through it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Doorway {
+    pub inside: Pos,
+    pub door: Pos,
+    pub outside: Pos,
+}
+
+/// One end of a corridor: the point its L runs to and, for a prefab with doors, the doorway
+/// it steps through from inside the room to reach that point.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct End {
+    pub point: Pos,
+    pub doorway: Option<Doorway>,
+}
+
+impl End {
+    pub fn at(point: Pos) -> End {
+        End {
+            point,
+            doorway: None,
+        }
+    }
+
+    pub fn through(doorway: Doorway) -> End {
+        End {
+            point: doorway.outside,
+            doorway: Some(doorway),
+        }
+    }
+}
 
 impl RingMap {
-    pub fn new(level: &Level) -> Self {
-        let mut map = Grid::new(level.width(), level.height(), 0);
+    pub fn new(level: &Level, tables: &Tables) -> Self {
+        let mut rooms = Grid::new(level.width(), level.height(), 0);
+        let mut closed = Grid::new(level.width(), level.height(), false);
+        let mut doorways = vec![Vec::new(); level.layout.rooms.len()];
+        let reach = reaches(level);
         for (i, room) in level.layout.rooms.iter().enumerate() {
             let ring = room.rect.grow(1);
             let mark = i as u16 + 1;
             for x in ring.x..=ring.right() {
-                map[Pos::new(x, ring.y)] = mark;
-                map[Pos::new(x, ring.bottom())] = mark;
+                rooms[Pos::new(x, ring.y)] = mark;
+                rooms[Pos::new(x, ring.bottom())] = mark;
             }
             for y in ring.y..=ring.bottom() {
-                map[Pos::new(ring.x, y)] = mark;
-                map[Pos::new(ring.right(), y)] = mark;
+                rooms[Pos::new(ring.x, y)] = mark;
+                rooms[Pos::new(ring.right(), y)] = mark;
+            }
+            let Some(placement) = room.prefab else {
+                continue;
+            };
+            let prefab = tables.prefabs.get(usize::from(placement.index));
+            if let Some(doors) = prefabs::entrances(prefab, placement, room.rect) {
+                for p in ring.positions().filter(|&p| room.rect.on_ring(p)) {
+                    closed[p] = !doors.contains(&p);
+                }
+                doorways[i] = doors
+                    .iter()
+                    .map(|&door| doorway(room.rect, door))
+                    .filter(|d| reach[room.quadrant as usize].contains(d.outside))
+                    .collect();
             }
         }
-        RingMap(map)
+        RingMap {
+            rooms,
+            closed,
+            doorways,
+        }
+    }
+
+    /// The doorways of a prefab with door marks; empty for any other room.
+    pub fn doorways(&self, room: usize) -> &[Doorway] {
+        &self.doorways[room]
     }
 
     fn room(&self, p: Pos) -> Option<usize> {
-        match self.0[p] {
+        match self.rooms[p] {
             0 => None,
             n => Some(n as usize - 1),
         }
     }
 }
 
-/// The tiles of an L from `start` to `end`, bending once; `horizontal_first` picks the elbow.
-pub fn l_path(start: Pos, end: Pos, horizontal_first: bool, path: &mut Vec<Pos>) -> Pos {
+/// Per quadrant (in `Quadrant` order), where a corridor stepping out of a room's door may
+/// run: inside the quadrant and off its edge rows and columns, as corridors between points
+/// inside rooms always are. On an edge it could touch the next quadrant's corridors, or the
+/// floor's border.
+pub fn reaches(level: &Level) -> [Rect; 4] {
+    let mut out = [Rect::default(); 4];
+    for cell in level.layout.quadrant_cells() {
+        if let Some(q) = cell.quadrant {
+            out[q as usize] = cell.rect.grow(-1);
+        }
+    }
+    out
+}
+
+/// The tile a door of `room`'s ring opens onto on either side.
+pub fn doorway(room: Rect, door: Pos) -> Doorway {
+    let (dx, dy) = if door.x < room.x {
+        (-1, 0)
+    } else if door.x > room.right() {
+        (1, 0)
+    } else if door.y < room.y {
+        (0, -1)
+    } else {
+        (0, 1)
+    };
+    Doorway {
+        inside: door.offset(-dx, -dy),
+        door,
+        outside: door.offset(dx, dy),
+    }
+}
+
+/// The tiles from `a` to `b`: out through `a`'s doorway, an L from point to point bending
+/// once (`horizontal_first` picks the elbow), and in through `b`'s doorway. Returns the bend.
+pub fn corridor_path(a: End, b: End, horizontal_first: bool, path: &mut Vec<Pos>) -> Pos {
     path.clear();
+    if let Some(d) = a.doorway {
+        path.extend([d.inside, d.door]);
+    }
+    let (start, end) = (a.point, b.point);
     let bend = if horizontal_first {
         Pos::new(end.x, start.y)
     } else {
@@ -51,16 +154,31 @@ pub fn l_path(start: Pos, end: Pos, horizontal_first: bool, path: &mut Vec<Pos>)
     walk(start, bend);
     walk(bend, end);
     path.push(end);
+    if let Some(d) = b.doorway {
+        path.extend([d.door, d.inside]);
+    }
     bend
 }
 
 /// Whether digging `path` would cross every room wall it meets straight through its middle:
-/// never along a wall, never at a corner, never beside another doorway; and, for a hallway,
-/// never touching another hallway.
+/// never along a wall, never at a corner, never beside another doorway, and into a prefab only
+/// at its doors; whether it stays on walkable tiles inside rooms (a prefab's pillars stay);
+/// and, for a hallway, whether it never touches another hallway.
 pub fn is_clean(level: &Level, rings: &RingMap, path: &[Pos], kind: CorridorKind) -> bool {
     let rooms = &level.layout.rooms;
+    // A path that turns back on itself (out of a door and straight in again) is no corridor.
+    if path.windows(3).any(|w| w[0] == w[2]) {
+        return false;
+    }
     for (i, &p) in path.iter().enumerate() {
-        if let Some(r) = rings.room(p) {
+        if level.layout.room_at(p).is_some() {
+            if !level.is_walkable(p) {
+                return false;
+            }
+        } else if let Some(r) = rings.room(p) {
+            if rings.closed[p] {
+                return false;
+            }
             let rect = rooms[r].rect;
             let (Some(&prev), Some(&next)) =
                 (i.checked_sub(1).and_then(|j| path.get(j)), path.get(i + 1))
@@ -119,6 +237,8 @@ pub fn carve(level: &mut Level, rings: &RingMap, path: &[Pos], bend: Pos, kind: 
                 if level.walls[p].is_some() {
                     level.layout.doors.push(p);
                 }
+                // A torch or moss a designer hung on a prefab's wall goes with the wall.
+                level.ornaments[p] = None;
                 level.ground[p] = Ground::Corridor;
             } else if level.ground[p] != Ground::Hallway {
                 level.ground[p] = ground;
@@ -133,129 +253,4 @@ pub fn carve(level: &mut Level, rings: &RingMap, path: &[Pos], bend: Pos, kind: 
         end: *path.last().unwrap_or(&bend),
         kind,
     });
-}
-
-/// Joins a room of `from` to a room of `to` with a clean L and digs it; returns false, digging
-/// nothing, when no clean L was found. Random draws of rooms, points and elbow come first;
-/// when `thorough`, a systematic search over the nearest pairs of rooms follows.
-pub fn join(
-    level: &mut Level,
-    rings: &RingMap,
-    ends: (&[usize], &[usize]),
-    kind: CorridorKind,
-    thorough: bool,
-    rng: &mut fastrand::Rng,
-    path: &mut Vec<Pos>,
-) -> bool {
-    let (from, to) = ends;
-    let attempts = if thorough { 24 } else { 6 };
-    let rooms = &level.layout.rooms;
-    // Hallways join rooms facing each other across the boundary, so they stay short and
-    // leave room for the next hallway of the route.
-    let nearest = (kind == CorridorKind::Hallway).then(|| nearest_three(level, from, to));
-    let mut found = None;
-    for _ in 0..attempts {
-        let (a, b) = match &nearest {
-            Some(pairs) => pairs[rng.usize(..pairs.len())],
-            None => (from[rng.usize(..from.len())], to[rng.usize(..to.len())]),
-        };
-        let start = rooms[a].rect.random_pos(rng);
-        let end = rooms[b].rect.random_pos(rng);
-        let first = rng.bool();
-        found = [first, !first].into_iter().find_map(|horizontal_first| {
-            let bend = l_path(start, end, horizontal_first, path);
-            is_clean(level, rings, path, kind).then_some(bend)
-        });
-        if found.is_some() {
-            break;
-        }
-    }
-    if found.is_none() && thorough {
-        found = search_nearest_pairs(level, rings, from, to, kind, path);
-    }
-    match found {
-        Some(bend) => {
-            carve(level, rings, path, bend, kind);
-            true
-        }
-        // Better a rough doorway than a floor cut in two.
-        None if thorough => {
-            let (a, b) = nearest_pairs(level, from, to)[0];
-            let (start, end) = (rooms[a].rect.center(), rooms[b].rect.center());
-            let bend = l_path(start, end, true, path);
-            carve(level, rings, path, bend, kind);
-            false
-        }
-        None => false,
-    }
-}
-
-/// Every pair of rooms, nearest first, with the points of each room's middle row and column:
-/// slow, but it finds a clean L wherever one is likely to exist.
-fn search_nearest_pairs(
-    level: &Level,
-    rings: &RingMap,
-    from: &[usize],
-    to: &[usize],
-    kind: CorridorKind,
-    path: &mut Vec<Pos>,
-) -> Option<Pos> {
-    let rooms = &level.layout.rooms;
-    let cross = |r: Rect| {
-        let c = r.center();
-        (r.x..=r.right())
-            .map(move |x| Pos::new(x, c.y))
-            .chain((r.y..=r.bottom()).map(move |y| Pos::new(c.x, y)))
-    };
-    for (a, b) in nearest_pairs(level, from, to) {
-        for start in cross(rooms[a].rect) {
-            for end in cross(rooms[b].rect) {
-                for horizontal_first in [true, false] {
-                    let bend = l_path(start, end, horizontal_first, path);
-                    if is_clean(level, rings, path, kind) {
-                        return Some(bend);
-                    }
-                }
-            }
-        }
-    }
-    None
-}
-
-/// The gap between two rooms' floors, in tiles along x plus along y.
-fn gap(a: Rect, b: Rect) -> i32 {
-    let dx = (b.x - a.right()).max(a.x - b.right()).max(0);
-    let dy = (b.y - a.bottom()).max(a.y - b.bottom()).max(0);
-    dx + dy
-}
-
-/// Every pair of a room of `from` and a room of `to`, the nearest first.
-fn nearest_pairs(level: &Level, from: &[usize], to: &[usize]) -> Vec<(usize, usize)> {
-    let rooms = &level.layout.rooms;
-    let mut pairs: Vec<(i32, usize, usize)> = from
-        .iter()
-        .flat_map(|&a| {
-            to.iter()
-                .map(move |&b| (gap(rooms[a].rect, rooms[b].rect), a, b))
-        })
-        .collect();
-    pairs.sort_unstable();
-    pairs.into_iter().map(|(_, a, b)| (a, b)).collect()
-}
-
-/// The (up to) three nearest pairs, in one pass instead of a sort.
-fn nearest_three(level: &Level, from: &[usize], to: &[usize]) -> Vec<(usize, usize)> {
-    let rooms = &level.layout.rooms;
-    let mut best: Vec<(i32, usize, usize)> = Vec::with_capacity(4);
-    for &a in from {
-        for &b in to {
-            let entry = (gap(rooms[a].rect, rooms[b].rect), a, b);
-            if best.len() < 3 || entry < best[best.len() - 1] {
-                let at = best.partition_point(|e| *e < entry);
-                best.insert(at, entry);
-                best.truncate(3);
-            }
-        }
-    }
-    best.into_iter().map(|(_, a, b)| (a, b)).collect()
 }

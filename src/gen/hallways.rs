@@ -2,7 +2,8 @@
 //! transition hallways, the only ways from one quadrant to the next.
 
 use super::corridors::rooms_of;
-use super::dig::{join, RingMap};
+use super::dig::RingMap;
+use super::join::join;
 use crate::world::{CorridorKind, Level, Quadrant};
 
 pub fn join_quadrants(level: &mut Level, rings: &RingMap, rng: &mut fastrand::Rng) {

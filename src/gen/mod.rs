@@ -7,8 +7,10 @@ mod dig;
 mod doors;
 mod dungeon;
 mod hallways;
+mod join;
 mod lottery;
 mod ornaments;
+mod prefabs;
 mod quadrants;
 mod rooms;
 mod snapshot;
@@ -54,7 +56,7 @@ pub fn generate_floor(
     let height = request.height.max(MIN_FLOOR_SIDE);
     let depth = request.depth;
     let mut level = Level::new(width, height);
-    let mut history = Vec::with_capacity(8);
+    let mut history = Vec::with_capacity(11);
     let mut record = |stage: Stage, level: &Level| history.push(Snapshot::take(stage, level));
 
     quadrants::split_quadrants(&mut level.layout, width, height);
@@ -67,7 +69,7 @@ pub fn generate_floor(
     rooms::place_rooms(&mut level, tables, depth, rng);
     record(Stage::Rooms, &level);
 
-    let rings = dig::RingMap::new(&level);
+    let rings = dig::RingMap::new(&level, tables);
     corridors::join_siblings(&mut level, &rings, rng);
     let loop_share = tables.parameters.at(param::LOOP_CORRIDORS, depth);
     corridors::add_loops(&mut level, &rings, loop_share, rng);
@@ -86,6 +88,9 @@ pub fn generate_floor(
 
     let arrival = stairs::place_stairs(&mut level, tables, request.stairs, rng);
     record(Stage::Stairs, &level);
+
+    prefabs::spawn_designed(&mut level, tables, arrival, rng);
+    record(Stage::Prefabs, &level);
 
     spawns::spawn(&mut level, tables, depth, arrival, rng);
     record(Stage::Spawns, &level);

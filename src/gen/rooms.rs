@@ -1,32 +1,56 @@
 //! Stage 3: one room in every leaf cell, its type drawn from `rooms.csv` by difficulty, depth
-//! and `chance`.
+//! and `chance`; a prefab room lays a prefab of its pool that fits the cell.
 
+use super::dig::reaches;
 use super::lottery::pick_weighted;
+use super::prefabs;
 use crate::data::{RoomTypeId, Tables};
 use crate::world::{Ground, Level, Rect, Room, RoomShape};
 
 pub fn place_rooms(level: &mut Level, tables: &Tables, depth: u32, rng: &mut fastrand::Rng) {
+    let reaches = reaches(level);
     for cell_index in 0..level.layout.cells.len() {
         let cell = &level.layout.cells[cell_index];
         let (true, Some(quadrant)) = (cell.is_leaf(), cell.quadrant) else {
             continue;
         };
         let cell_rect = cell.rect;
-        let kind = choose_room_type(tables, quadrant.difficulty(), depth, rng);
-        let shape = tables.room(kind).shape;
-        let rect = room_rect(cell_rect, shape, rng);
+        let difficulty = quadrant.difficulty();
+        let kind = choose_room_type(tables, difficulty, depth, rng);
+        let def = tables.room(kind);
         let room_index = level.layout.rooms.len();
-        for p in rect.positions() {
-            level.ground[p] = Ground::Room;
-            level.walls[p] = None;
-            level.layout.room_map[p] = room_index as u16 + 1;
-        }
+        let reach = reaches[quadrant as usize];
+        let prefab = def.prefab.as_ref().and_then(|choice| {
+            prefabs::choose(tables, choice, (difficulty, depth), cell_rect, reach, rng)
+        });
+        let (rect, shape) = match prefab {
+            Some((placement, corner)) => {
+                let prefab = tables.prefabs.get(usize::from(placement.index));
+                let rect = prefabs::lay(level, prefab, placement, corner, room_index);
+                (rect, RoomShape::Prefab)
+            }
+            // A prefab room whose pool has nothing that fits the cell is an ordinary room.
+            None => {
+                let shape = match def.shape {
+                    RoomShape::Prefab => RoomShape::BoxRandom,
+                    shape => shape,
+                };
+                let rect = room_rect(cell_rect, shape, rng);
+                for p in rect.positions() {
+                    level.ground[p] = Ground::Room;
+                    level.walls[p] = None;
+                    level.layout.room_map[p] = room_index as u16 + 1;
+                }
+                (rect, shape)
+            }
+        };
         level.layout.rooms.push(Room {
             rect,
             cell: cell_index,
             quadrant,
             shape,
             kind,
+            prefab: prefab.map(|(placement, _)| placement),
         });
         level.layout.cells[cell_index].room = Some(room_index);
     }
@@ -63,7 +87,7 @@ fn room_rect(cell: Rect, shape: RoomShape, rng: &mut fastrand::Rng) -> Rect {
     let max_h = cell.h - 3;
     match shape {
         RoomShape::BoxFull => Rect::new(cell.x + 1, cell.y + 1, max_w, max_h),
-        // Prefabs are placed by their own stage; until then a prefab cell gets a random box.
+        // Prefabs are laid by `prefabs::lay`; one that found no fit is a random box.
         RoomShape::BoxRandom | RoomShape::Prefab => {
             let w = rng.i32((max_w / 2).max(3)..=max_w);
             let h = rng.i32((max_h / 2).max(3)..=max_h);

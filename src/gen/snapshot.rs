@@ -13,6 +13,8 @@ pub enum Stage {
     Doors,
     Ornaments,
     Stairs,
+    /// The spawns a prefab's designer drew.
+    Prefabs,
     Spawns,
 }
 
@@ -27,6 +29,7 @@ impl Stage {
             Stage::Doors => "doors",
             Stage::Ornaments => "ornaments",
             Stage::Stairs => "stairs",
+            Stage::Prefabs => "prefabs",
             Stage::Spawns => "spawns",
         }
     }

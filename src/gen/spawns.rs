@@ -1,15 +1,33 @@
 //! Stage 8: creatures and items scattered over each room by the room's densities (per 100
 //! floor tiles) times the depth curves, never on stairs or landings, never in walls. The room
-//! one arrives in stays empty of monsters.
+//! one arrives in stays empty of monsters. Prefab rooms hold only what their designer drew
+//! (the prefabs stage).
 
 use super::lottery::{pick_weighted, round_randomly};
 use super::stairs::is_free;
+use crate::data::prefab::SpawnWhat;
 use crate::data::{param, ItemId, MonsterId, Tables};
 use crate::world::{Inventory, Level, Pos};
 
-/// The number of monsters and items a room should hold, before rounding and crowding.
+/// The number of monsters and items a room should hold, before rounding and crowding. A
+/// prefab room holds its designed spawns: the sum of their chances.
 pub fn expected_spawns(tables: &Tables, level: &Level, room: usize, depth: u32) -> (f64, f64) {
     let r = &level.layout.rooms[room];
+    if let Some(placement) = r.prefab {
+        let spawns = &tables.prefabs.get(usize::from(placement.index)).spawns;
+        let sum = |monster: bool| -> f64 {
+            spawns
+                .iter()
+                .filter(|s| match s.what {
+                    SpawnWhat::Monster(_) | SpawnWhat::AnyMonster => monster,
+                    SpawnWhat::Item(_) | SpawnWhat::AnyItem => !monster,
+                    SpawnWhat::Trap(_) | SpawnWhat::Marker => false,
+                })
+                .map(|s| s.chance)
+                .sum()
+        };
+        return (sum(true), sum(false));
+    }
     let def = tables.room(r.kind);
     let per_100 = f64::from(r.rect.area()) / 100.0;
     let monsters =
@@ -27,6 +45,9 @@ pub fn spawn(
 ) {
     let arrival_room = level.layout.room_at(arrival);
     for room in 0..level.layout.rooms.len() {
+        if level.layout.rooms[room].prefab.is_some() {
+            continue; // the prefabs stage gave it its designed spawns
+        }
         let (monsters, items) = expected_spawns(tables, level, room, depth);
         if arrival_room != Some(room) {
             for _ in 0..round_randomly(monsters, rng) {
@@ -36,12 +57,7 @@ pub fn spawn(
                 let Some(pos) = free_tile_in(level, room, rng) else {
                     break;
                 };
-                let def = tables.monster(kind);
-                let mut inventory = Inventory::default();
-                for &(item, count) in &def.items {
-                    inventory.add(item, count);
-                }
-                level.creatures.spawn(kind, pos, def.hp, inventory);
+                spawn_monster(level, tables, kind, pos);
             }
         }
         for _ in 0..round_randomly(items, rng) {
@@ -56,8 +72,18 @@ pub fn spawn(
     }
 }
 
+/// Puts a monster, with what `monsters.csv` says it carries, on a tile.
+pub fn spawn_monster(level: &mut Level, tables: &Tables, kind: MonsterId, pos: Pos) {
+    let def = tables.monster(kind);
+    let mut inventory = Inventory::default();
+    for &(item, count) in &def.items {
+        inventory.add(item, count);
+    }
+    level.creatures.spawn(kind, pos, def.hp, inventory);
+}
+
 /// A monster of the room's difficulty, among those the room allows, by `chance`.
-fn choose_monster(
+pub fn choose_monster(
     tables: &Tables,
     level: &Level,
     room: usize,
@@ -78,7 +104,7 @@ fn choose_monster(
     pick_weighted(candidates, rng)
 }
 
-fn choose_item(tables: &Tables, rng: &mut fastrand::Rng) -> Option<ItemId> {
+pub fn choose_item(tables: &Tables, rng: &mut fastrand::Rng) -> Option<ItemId> {
     let candidates = tables
         .items
         .iter()

@@ -95,12 +95,20 @@ fn free_tile(
         .iter()
         .flat_map(|&r| level.layout.rooms[r].rect.positions())
         .find(|&p| is_free(level, p))
+        .or_else(|| {
+            rooms
+                .iter()
+                .flat_map(|&r| level.layout.rooms[r].rect.positions())
+                .find(|&p| level.is_walkable(p) && !level.ground[p].is_stairs())
+        })
         .unwrap_or_else(|| level.layout.rooms[rooms[0]].rect.center())
 }
 
-/// Room floor with nothing on it: no stairs, no landing, no item, no creature.
+/// Room floor with nothing on it: no stairs, no landing, no item, no creature, and no
+/// designer's wall tile of a prefab.
 pub fn is_free(level: &Level, p: Pos) -> bool {
     level.ground[p] == Ground::Room
+        && level.walls[p].is_none()
         && level.creatures.id_at(p).is_none()
         && level.items.is_empty_at(p)
         && !level.portals.iter().any(|portal| portal.landing == p)

@@ -5,6 +5,7 @@ use serde::Serialize;
 
 use super::geometry::{Pos, Rect};
 use super::grid::Grid;
+use crate::data::prefab::Orientation;
 use crate::data::RoomTypeId;
 
 /// One of the four quadrants of a floor, in the order the route visits them.
@@ -91,6 +92,16 @@ pub struct Room {
     pub shape: RoomShape,
     /// The row of `rooms.csv` the room was drawn from.
     pub kind: RoomTypeId,
+    /// For a prefab room: which prefab and how it lies.
+    pub prefab: Option<PrefabPlacement>,
+}
+
+/// A prefab laid in a room: its index in the tables' prefab library and how it was turned.
+/// The map's top-left corner (its ring's) lies at the room's `rect.x - 1, rect.y - 1`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PrefabPlacement {
+    pub index: u16,
+    pub orientation: Orientation,
 }
 
 /// Why a corridor was dug.

@@ -17,7 +17,9 @@ pub use geometry::{Pos, Rect};
 pub use grid::Grid;
 pub use inventory::{Inventory, ItemStack};
 pub use items::Items;
-pub use layout::{Cell, Corridor, CorridorKind, Layout, Quadrant, Room, RoomShape};
+pub use layout::{
+    Cell, Corridor, CorridorKind, Layout, PrefabPlacement, Quadrant, Room, RoomShape,
+};
 pub use level::Level;
 pub use portal::{Portal, PortalKind, PortalTarget};
 pub use tiles::{Ground, Ornament, Wall};

@@ -1,0 +1,63 @@
+//! How a spawn object's `id` is checked against the tables: a monster must exist and be
+//! spawnable, an item must exist and not be the treasure the run is for.
+
+use crate::data::suggest::did_you_mean;
+use crate::data::{ItemId, ItemKind, MonsterId, Tables};
+
+/// Resolves the `id` of spawn objects; an `Err` says what is wrong and what would do.
+pub trait SpawnIds {
+    fn monster(&self, id: &str) -> Result<MonsterId, String>;
+    fn item(&self, id: &str) -> Result<ItemId, String>;
+}
+
+/// Accepts every id: for importing maps while the tables themselves failed to load, so the
+/// maps' other problems are still reported.
+pub struct UncheckedIds;
+
+impl SpawnIds for UncheckedIds {
+    fn monster(&self, _: &str) -> Result<MonsterId, String> {
+        Ok(MonsterId(0))
+    }
+
+    fn item(&self, _: &str) -> Result<ItemId, String> {
+        Ok(ItemId(0))
+    }
+}
+
+impl SpawnIds for Tables {
+    fn monster(&self, id: &str) -> Result<MonsterId, String> {
+        let Some(found) = self.monster_id(id) else {
+            let hint = did_you_mean(id, self.monsters.iter().map(|m| m.id.as_str()));
+            return Err(if hint.is_empty() {
+                format!("unknown monster \"{id}\" (not an id in monsters.csv)")
+            } else {
+                format!("unknown monster \"{id}\"{hint}")
+            });
+        };
+        if self.monster(found).difficulty.is_none() {
+            return Err(format!(
+                "monster \"{id}\" is never spawned (difficulty -1); name a monster with a \
+                 difficulty from 0 to 3"
+            ));
+        }
+        Ok(found)
+    }
+
+    fn item(&self, id: &str) -> Result<ItemId, String> {
+        let Some(found) = self.item_id(id) else {
+            let hint = did_you_mean(id, self.items.iter().map(|i| i.id.as_str()));
+            return Err(if hint.is_empty() {
+                format!("unknown item \"{id}\" (not an id in items.csv)")
+            } else {
+                format!("unknown item \"{id}\"{hint}")
+            });
+        };
+        if self.item(found).kind == ItemKind::Treasure {
+            return Err(format!(
+                "item \"{id}\" is the treasure the run is for, which the game places on the \
+                 goal floor; name another item, e.g. gold"
+            ));
+        }
+        Ok(found)
+    }
+}
