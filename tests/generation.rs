@@ -8,7 +8,7 @@ use std::collections::BTreeSet;
 use support::{flood, floor, tables};
 use torchdeep::data::prefab::SpawnWhat;
 use torchdeep::data::Tables;
-use torchdeep::gen::{expected_spawns, GeneratedFloor};
+use torchdeep::gen::{expected_spawns, GeneratedFloor, Stage};
 use torchdeep::world::{Ground, Level, PortalKind, Pos, Quadrant, Wall};
 
 const SEEDS: u64 = 1000;
@@ -429,13 +429,20 @@ fn a_snapshot_follows_every_stage() {
     let rooms: Vec<usize> = g.history.iter().map(|s| s.rooms).collect();
     assert_eq!(rooms[1], 0);
     assert_eq!(rooms[2], g.level.layout.rooms.len());
-    assert_eq!(g.history.last().unwrap().ground, g.level.ground);
+    assert_eq!(g.history.len(), Stage::COUNT);
+    let (ground, walls) = g.history.terrain(g.history.len() - 1);
+    assert_eq!(
+        (ground, walls),
+        (g.level.ground.cells(), g.level.walls.cells())
+    );
+    let (after_rooms, _) = g.history.terrain(2);
     assert!(
-        g.history[2]
-            .ground
-            .cells()
-            .iter()
-            .all(|&t| t != Ground::Corridor),
+        after_rooms.iter().all(|&t| t != Ground::Corridor),
         "no corridor before its stage"
+    );
+    assert!(g.history.terrain(3).0.contains(&Ground::Corridor));
+    assert!(
+        g.history.terrain(0).0.iter().all(|&t| t == Ground::Rock),
+        "quadrants dig nothing"
     );
 }

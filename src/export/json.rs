@@ -4,7 +4,7 @@
 use serde_json::{json, Value};
 
 use crate::data::Tables;
-use crate::gen::Snapshot;
+use crate::gen::History;
 use crate::world::{Level, PortalKind};
 
 /// The floor ids that a floor's portals lead to, as `dungeon.csv` names them.
@@ -22,7 +22,7 @@ pub fn floor_json(
     seed: u64,
     depth: u32,
     names: &PortalNames,
-    history: &[Snapshot],
+    history: &History,
 ) -> Value {
     let layout = &level.layout;
     let cells: Vec<Value> = layout

@@ -19,7 +19,7 @@ mod stairs;
 
 pub use bsp::SMALLEST_CELL;
 pub use dungeon::{floor_seed, generate_dungeon, request_for, spawn_player};
-pub use snapshot::{Snapshot, Stage};
+pub use snapshot::{History, Snapshot, Stage};
 pub use spawns::expected_spawns;
 pub use stairs::StairsPlan;
 
@@ -40,7 +40,7 @@ pub struct GeneratedFloor {
     pub level: Level,
     /// Where a player arriving by the up-stairs stands.
     pub arrival: Pos,
-    pub history: Vec<Snapshot>,
+    pub history: History,
 }
 
 /// The smallest floor side that still holds a room in every quadrant.
@@ -56,8 +56,8 @@ pub fn generate_floor(
     let height = request.height.max(MIN_FLOOR_SIDE);
     let depth = request.depth;
     let mut level = Level::new(width, height);
-    let mut history = Vec::with_capacity(11);
-    let mut record = |stage: Stage, level: &Level| history.push(Snapshot::take(stage, level));
+    let mut history = History::new(width, height, Stage::COUNT);
+    let mut record = |stage: Stage, level: &Level| history.record(stage, level);
 
     quadrants::split_quadrants(&mut level.layout, width, height);
     record(Stage::Quadrants, &level);

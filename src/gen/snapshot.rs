@@ -1,7 +1,7 @@
-//! The record of generation: a copy of the terrain and the counts of what exists after each
-//! stage, so the debug overlay can step through how a floor was made.
+//! The record of generation: the terrain after each stage and the counts of what existed
+//! then, so the debug overlay can step through how a floor was made.
 
-use crate::world::{Grid, Ground, Level, Wall};
+use crate::world::{Ground, Level, Wall};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Stage {
@@ -19,6 +19,9 @@ pub enum Stage {
 }
 
 impl Stage {
+    /// How many stages a floor goes through.
+    pub const COUNT: usize = 10;
+
     pub fn name(self) -> &'static str {
         match self {
             Stage::Quadrants => "quadrants",
@@ -35,12 +38,10 @@ impl Stage {
     }
 }
 
+/// What existed after a stage: how many cells, rooms, corridors, doors, creatures and items.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Snapshot {
     pub stage: Stage,
-    pub ground: Grid<Ground>,
-    pub walls: Grid<Option<Wall>>,
-    /// How many of the layout's cells, rooms, corridors and doors existed then.
     pub cells: usize,
     pub rooms: usize,
     pub corridors: usize,
@@ -49,18 +50,75 @@ pub struct Snapshot {
     pub items: usize,
 }
 
-impl Snapshot {
-    pub fn take(stage: Stage, level: &Level) -> Self {
-        Snapshot {
+/// Every snapshot of a floor, with the terrain after each stage kept in one buffer per layer:
+/// one allocation for the whole history, and each copy a plain memcpy.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct History {
+    width: i32,
+    height: i32,
+    ground: Vec<Ground>,
+    walls: Vec<Option<Wall>>,
+    pub snapshots: Vec<Snapshot>,
+}
+
+impl History {
+    pub fn new(width: i32, height: i32, stages: usize) -> Self {
+        let cells = (width * height) as usize;
+        History {
+            width,
+            height,
+            ground: vec![Ground::Rock; cells * stages],
+            walls: vec![None; cells * stages],
+            snapshots: Vec::with_capacity(stages),
+        }
+    }
+
+    pub fn record(&mut self, stage: Stage, level: &Level) {
+        let cells = level.ground.cells().len();
+        let at = self.snapshots.len() * cells;
+        if self.ground.len() < at + cells {
+            self.ground.resize(at + cells, Ground::Rock);
+            self.walls.resize(at + cells, None);
+        }
+        self.ground[at..at + cells].copy_from_slice(level.ground.cells());
+        self.walls[at..at + cells].copy_from_slice(level.walls.cells());
+        self.snapshots.push(Snapshot {
             stage,
-            ground: level.ground.clone(),
-            walls: level.walls.clone(),
             cells: level.layout.cells.len(),
             rooms: level.layout.rooms.len(),
             corridors: level.layout.corridors.len(),
             doors: level.layout.doors.len(),
             creatures: level.creatures.len(),
             items: level.items.len(),
-        }
+        });
+    }
+
+    pub fn len(&self) -> usize {
+        self.snapshots.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.snapshots.is_empty()
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = &Snapshot> {
+        self.snapshots.iter()
+    }
+
+    /// The floor and walls layers as they stood after snapshot `k`, row by row.
+    /// Panics if there is no snapshot `k`.
+    pub fn terrain(&self, k: usize) -> (&[Ground], &[Option<Wall>]) {
+        assert!(k < self.snapshots.len(), "no snapshot {k}");
+        let cells = (self.width * self.height) as usize;
+        let range = k * cells..(k + 1) * cells;
+        (&self.ground[range.clone()], &self.walls[range])
+    }
+
+    pub fn width(&self) -> i32 {
+        self.width
+    }
+
+    pub fn height(&self) -> i32 {
+        self.height
     }
 }
