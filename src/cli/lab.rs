@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use clap::{Args, Subcommand};
 use serde_json::{json, Value};
-use torchdeep::rules::fov::Fov;
+use torchdeep::rules::fov::{Fov, SightMap};
 use torchdeep::rules::paths::{AStar, DijkstraMap};
 use torchdeep::world::Pos;
 
@@ -21,7 +21,9 @@ pub struct LabArgs {
 
 #[derive(Subcommand, Debug)]
 enum LabTool {
-    /// Time FOV, Dijkstra and A* on the benchmark maps (NAME.map + NAME.pos) in MAPS_DIR.
+    /// Time FOV, Dijkstra and A* on the benchmark maps in MAPS_DIR (bench/README.md).
+    ///
+    /// Reads every NAME.map with a NAME.pos beside it and prints one JSON line per measurement.
     /// Environment: PEER_MAPS (names, comma-separated), PEER_RADII (default 8,20,0),
     /// PEER_TARGET_MS (default 120), PEER_ONE_SHOT_S (default 1).
     BenchGrid {
@@ -33,8 +35,9 @@ enum LabTool {
 pub fn run(args: &LabArgs) -> ExitCode {
     match &args.tool {
         LabTool::BenchGrid { maps_dir } => match bench_grid(maps_dir) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) => {
+            // A reader that stops early (`| head`) is not a failure of the run.
+            Ok(()) | Err(Stop::Closed) => ExitCode::SUCCESS,
+            Err(Stop::Failed(e)) => {
                 eprintln!("bench-grid: {e}");
                 ExitCode::from(2)
             }
@@ -42,9 +45,23 @@ pub fn run(args: &LabArgs) -> ExitCode {
     }
 }
 
-/// A problem with the inputs, reported on stderr.
+/// A problem with the inputs or the output, reported on stderr.
 #[derive(Debug)]
 struct BenchError(String);
+
+/// Why a run ends early.
+#[derive(Debug)]
+enum Stop {
+    /// Whoever reads the results closed stdout.
+    Closed,
+    Failed(BenchError),
+}
+
+impl From<BenchError> for Stop {
+    fn from(e: BenchError) -> Self {
+        Stop::Failed(e)
+    }
+}
 
 impl fmt::Display for BenchError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -299,8 +316,15 @@ fn us_per_call(elapsed: Duration, calls: u64) -> f64 {
     (us * 1000.0).round() / 1000.0
 }
 
-fn emit(line: Value) {
-    println!("{line}");
+fn emit(line: Value) -> Result<(), Stop> {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    writeln!(out, "{line}")
+        .and_then(|()| out.flush())
+        .map_err(|e| match e.kind() {
+            std::io::ErrorKind::BrokenPipe => Stop::Closed,
+            _ => Stop::Failed(error(format!("stdout: {e}"))),
+        })
 }
 
 fn record(map: &BenchMap, op: &str, radius: Option<i32>, api: &str) -> Value {
@@ -316,15 +340,17 @@ fn record(map: &BenchMap, op: &str, radius: Option<i32>, api: &str) -> Value {
     })
 }
 
-fn bench_fov(map: &BenchMap, settings: &Settings) {
+fn bench_fov(map: &BenchMap, settings: &Settings) -> Result<(), Stop> {
     if map.fov.is_empty() {
-        return;
+        return Ok(());
     }
     let mut fov = Fov::new(map.width, map.height);
+    // Built once per map, as a level does; the timed loop only computes views.
+    let sight = SightMap::from_bytes(map.width, map.height, &map.walls);
     for &radius in &settings.radii {
         let (elapsed, rounds) = time_rounds(settings, || {
             for &p in &map.fov {
-                fov.compute_on(p, radius, &map.walls);
+                fov.compute_on(p, radius, &sight);
                 std::hint::black_box(&fov);
             }
         });
@@ -332,7 +358,7 @@ fn bench_fov(map: &BenchMap, settings: &Settings) {
             .fov
             .iter()
             .map(|&p| {
-                fov.compute_on(p, radius, &map.walls);
+                fov.compute_on(p, radius, &sight);
                 fov.visible_count()
             })
             .sum();
@@ -341,18 +367,19 @@ fn bench_fov(map: &BenchMap, settings: &Settings) {
             map,
             "fov/symmetric",
             Some(radius),
-            "rules::fov::Fov::compute_on (byte opacity grid, generation-stamped visibility)",
+            "rules::fov::Fov::compute_on (SightMap opacity bits built per map, stamped visibility bits)",
         );
         line["us_per_call"] = json!(us_per_call(elapsed, calls));
         line["n"] = json!(calls);
         line["cells"] = json!(seen as f64 / map.fov.len() as f64);
-        emit(line);
+        emit(line)?;
     }
+    Ok(())
 }
 
-fn bench_dijkstra(map: &BenchMap, settings: &Settings) {
+fn bench_dijkstra(map: &BenchMap, settings: &Settings) -> Result<(), Stop> {
     let Some(source) = map.dijkstra else {
-        return;
+        return Ok(());
     };
     let mut dijkstra = DijkstraMap::new(map.width, map.height);
     let (elapsed, rounds) = time_rounds(settings, || {
@@ -378,12 +405,12 @@ fn bench_dijkstra(map: &BenchMap, settings: &Settings) {
     line["n"] = json!(rounds);
     line["cells"] = json!(cells);
     line["max_dist"] = json!(max_dist);
-    emit(line);
+    emit(line)
 }
 
-fn bench_astar(map: &BenchMap, settings: &Settings) {
+fn bench_astar(map: &BenchMap, settings: &Settings) -> Result<(), Stop> {
     let Some((from, to)) = map.astar else {
-        return;
+        return Ok(());
     };
     let mut astar = AStar::new(map.width, map.height);
     let (elapsed, rounds) = time_rounds(settings, || {
@@ -407,17 +434,18 @@ fn bench_astar(map: &BenchMap, settings: &Settings) {
     line["us_per_call"] = json!(us_per_call(elapsed, rounds));
     line["n"] = json!(rounds);
     line["path_len"] = json!(path_len);
-    emit(line);
+    emit(line)
 }
 
-fn bench_grid(dir: &Path) -> Result<(), BenchError> {
+fn bench_grid(dir: &Path) -> Result<(), Stop> {
     let settings = Settings::from_env()?;
     let names = map_names(dir, settings.maps.as_deref())?;
     if names.is_empty() {
         return Err(error(format!(
             "{}: no NAME.map with a NAME.pos beside it",
             dir.display()
-        )));
+        ))
+        .into());
     }
     // Read every input first, so a bad file stops the run before any timing.
     let mut maps = Vec::new();
@@ -427,9 +455,9 @@ fn bench_grid(dir: &Path) -> Result<(), BenchError> {
         maps.push(map);
     }
     for map in &maps {
-        bench_fov(map, &settings);
-        bench_dijkstra(map, &settings);
-        bench_astar(map, &settings);
+        bench_fov(map, &settings)?;
+        bench_dijkstra(map, &settings)?;
+        bench_astar(map, &settings)?;
     }
     Ok(())
 }

@@ -101,8 +101,10 @@ pub struct AStar {
 impl AStar {
     pub fn new(width: i32, height: i32) -> Self {
         assert!(
-            (0..=0xffff).contains(&width) && (0..=0xffff).contains(&height),
-            "A* maps are 0 to 65,535 tiles a side"
+            (0..=0xffff).contains(&width)
+                && (0..=0xffff).contains(&height)
+                && i64::from(width) * i64::from(height) <= G_MASK as i64,
+            "A* maps are 0 to 65,535 tiles a side, and fewer than 2^29 tiles"
         );
         AStar {
             width,

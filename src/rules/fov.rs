@@ -7,98 +7,36 @@
 //! slopes (`is_symmetric` in the article), which makes sight between floor tiles symmetric;
 //! a wall is lit as soon as the row reaches it, so the walls of a room are all seen.
 //!
-//! For speed the scan is iterative (a reused stack of rows), keeps slopes as integer fractions
-//! and finds a row's first and last column by stepping from a hint instead of dividing, works on
-//! flat indices, and marks visibility with a generation stamp so a new computation never clears
-//! the grid.
+//! For speed the scan keeps slopes as integer fractions and reads opacity from a [`SightMap`],
+//! where each of its rows is a run of bits: it finds the runs of floor and wall with bit scans
+//! and reveals a whole row with a few masks. Visibility is kept the same way, each word stamped
+//! with the computation that wrote it, so a new computation clears nothing. The rows wait in one
+//! first-in first-out queue for all four quadrants, so the rows in flight are independent of
+//! each other and the processor works on several at once.
 
+mod row;
+
+use row::{first_cols, last_cols, narrow_row, next_change, wide_row, Marks, Row, RowLight, Runs};
+
+use super::sight::BitLines;
+pub use super::sight::SightMap;
 use crate::world::{Grid, Pos};
 
-/// What the scan asks about a tile: whether it blocks sight. `index` is the flat index
-/// `y * width + x` of the in-bounds tile `(x, y)`.
-trait Opacity {
-    fn opaque(&self, index: usize, x: i32, y: i32) -> bool;
-}
-
-/// A byte per tile, non-zero = opaque.
-struct Bytes<'a>(&'a [u8]);
-
-impl Opacity for Bytes<'_> {
-    #[inline(always)]
-    fn opaque(&self, index: usize, _x: i32, _y: i32) -> bool {
-        self.0[index] != 0
-    }
-}
-
-/// The caller's own test of a position.
-struct ByPos<F>(F);
-
-impl<F: Fn(Pos) -> bool> Opacity for ByPos<F> {
-    #[inline(always)]
-    fn opaque(&self, _index: usize, x: i32, y: i32) -> bool {
-        (self.0)(Pos::new(x, y))
-    }
-}
-
-/// A row still to scan: its depth, the slopes `start_num / start_den` and `end_num / end_den`
-/// (denominators positive), and guesses of its first and last columns, each off by at most two.
-#[derive(Clone, Copy, Debug)]
-struct Row {
-    depth: i32,
-    start_num: i32,
-    start_den: i32,
-    end_num: i32,
-    end_den: i32,
-    first_hint: i32,
-    last_hint: i32,
-}
-
-/// One of the four quadrants: how depth and column map to the map, and where the map ends.
-#[derive(Clone, Copy, Debug)]
+/// One of the four quadrants: which lines of bits (rows or columns of the map) it reads, and
+/// where the map ends. Column `c` of the row at depth `d` is bit `along + c` of the line that
+/// starts at word `base + (line + d * line_step) * words`.
+#[derive(Clone, Copy, Debug, Default)]
 struct Quadrant {
-    /// The tile one row deeper, as (dx, dy) and as a flat index offset.
-    depth_dir: (i32, i32),
-    depth_step: isize,
-    /// The tile one column to the right, likewise.
-    col_dir: (i32, i32),
-    col_step: isize,
+    base: usize,
+    words: usize,
+    line: i32,
+    line_step: i32,
+    along: i32,
     /// The deepest row inside the map (and within the radius).
     max_depth: i32,
     /// The columns inside the map.
     min_col: i32,
     max_col: i32,
-}
-
-/// The smallest column `c` whose tile is in a row with start slope `num / den` at `depth`:
-/// `c = round_ties_up(depth * num / den)`, i.e. the smallest `c` with `(2c + 1) den > 2 depth num`.
-#[inline(always)]
-fn first_col(depth: i32, num: i32, den: i32, hint: i32) -> i32 {
-    let target = 2 * i64::from(depth) * i64::from(num);
-    let den = i64::from(den);
-    let mut c = i64::from(hint);
-    while (2 * c + 1) * den <= target {
-        c += 1;
-    }
-    while (2 * c - 1) * den > target {
-        c -= 1;
-    }
-    c as i32
-}
-
-/// The largest column `c` in a row with end slope `num / den` at `depth`:
-/// `c = round_ties_down(depth * num / den)`, i.e. the largest `c` with `(2c - 1) den < 2 depth num`.
-#[inline(always)]
-fn last_col(depth: i32, num: i32, den: i32, hint: i32) -> i32 {
-    let target = 2 * i64::from(depth) * i64::from(num);
-    let den = i64::from(den);
-    let mut c = i64::from(hint);
-    while (2 * c - 1) * den >= target {
-        c -= 1;
-    }
-    while (2 * c + 1) * den < target {
-        c += 1;
-    }
-    c as i32
 }
 
 /// Reach of an unlimited radius: wider than any row.
@@ -109,7 +47,9 @@ const UNLIMITED: i32 = i32::MAX / 4;
 pub struct Fov {
     width: i32,
     height: i32,
-    /// A tile is visible when its stamp equals `generation`.
+    /// What the last computation saw, as bits; a word counts only if its stamp equals
+    /// `generation`.
+    seen: BitLines,
     stamps: Vec<u32>,
     generation: u32,
     origin: Pos,
@@ -117,23 +57,29 @@ pub struct Fov {
     /// For the radius of `reach_radius`: the widest column within the radius at each depth.
     reach: Vec<i32>,
     reach_radius: i32,
+    /// The rows to scan, first in first out from `next_row`.
     rows: Vec<Row>,
+    /// The opacity asked of [`Fov::compute`]'s closure.
+    scratch: SightMap,
 }
 
 impl Fov {
     pub fn new(width: i32, height: i32) -> Self {
         assert!(width >= 0 && height >= 0, "map size must not be negative");
+        let seen = BitLines::new(width, height);
         Fov {
             width,
             height,
+            stamps: vec![0; seen.words.len()],
+            seen,
             // Stamps start below the generation: nothing is visible before a computation.
-            stamps: vec![0; (width * height) as usize],
             generation: 1,
             origin: Pos::new(0, 0),
             radius: 0,
             reach: Vec::new(),
             reach_radius: -1,
-            rows: Vec::with_capacity(64),
+            rows: Vec::with_capacity(256),
+            scratch: SightMap::new(width, height),
         }
     }
 
@@ -146,27 +92,111 @@ impl Fov {
     }
 
     /// Computes what is visible from `origin`; `opaque(pos)` says whether an in-bounds tile
-    /// blocks sight (it is never asked about the origin). `radius` 0 is unlimited, otherwise
-    /// a tile is in range when `dx² + dy² <= radius²`. Visible walls count as visible.
+    /// blocks sight. `radius` 0 is unlimited, otherwise a tile is in range when
+    /// `dx² + dy² <= radius²`. Visible walls count as visible.
+    ///
+    /// Asks `opaque` about every tile within `radius` of the origin (of the map when unlimited);
+    /// a level that keeps a [`SightMap`] should call [`Fov::compute_on`] instead.
     pub fn compute(&mut self, origin: Pos, radius: i32, opaque: impl Fn(Pos) -> bool) {
-        self.run(origin, radius, &ByPos(opaque));
+        let r = if radius > 0 {
+            radius
+        } else {
+            self.width.max(self.height)
+        };
+        let mut scratch = std::mem::replace(&mut self.scratch, SightMap::new(0, 0));
+        for y in (origin.y - r).max(0)..(origin.y + r + 1).min(self.height) {
+            for x in (origin.x - r).max(0)..(origin.x + r + 1).min(self.width) {
+                let p = Pos::new(x, y);
+                scratch.set_opaque(p, opaque(p));
+            }
+        }
+        self.compute_on(origin, radius, &scratch);
+        self.scratch = scratch;
     }
 
-    /// As [`Fov::compute`], with opacity read from a byte per tile (`y * width + x`,
-    /// non-zero = opaque): the fast path for a level that keeps such a grid.
-    pub fn compute_on(&mut self, origin: Pos, radius: i32, opaque: &[u8]) {
-        assert_eq!(
-            opaque.len(),
-            self.stamps.len(),
-            "the opacity grid must be {}x{}",
+    /// As [`Fov::compute`], with opacity from a [`SightMap`] of the same size: the fast path.
+    pub fn compute_on(&mut self, origin: Pos, radius: i32, sight: &SightMap) {
+        assert!(
+            sight.width() == self.width && sight.height() == self.height,
+            "the sight map must be {}x{}",
             self.width,
             self.height
         );
-        self.run(origin, radius, &Bytes(opaque));
+        self.next_generation();
+        self.origin = origin;
+        self.radius = radius.max(0);
+        if !self.in_bounds(origin) {
+            return;
+        }
+        self.prepare_reach(self.radius);
+        let (word, bit) = self.seen.in_row(origin);
+        self.seen.words[word] = 1 << bit;
+        self.stamps[word] = self.generation;
+
+        let (w, h) = (self.width, self.height);
+        let (ox, oy) = (origin.x, origin.y);
+        let depth_limit = |to_edge: i32| {
+            if self.radius > 0 {
+                to_edge.min(self.radius)
+            } else {
+                to_edge
+            }
+        };
+        let (row_words, col_words, cols_at) =
+            (self.seen.row_words, self.seen.col_words, self.seen.cols_at);
+        let along_x = |line_step: i32, to_edge: i32| Quadrant {
+            base: 0,
+            words: row_words,
+            line: oy,
+            line_step,
+            along: ox,
+            max_depth: depth_limit(to_edge),
+            min_col: -ox,
+            max_col: w - 1 - ox,
+        };
+        let along_y = |line_step: i32, to_edge: i32| Quadrant {
+            base: cols_at,
+            words: col_words,
+            line: ox,
+            line_step,
+            along: oy,
+            max_depth: depth_limit(to_edge),
+            min_col: -oy,
+            max_col: h - 1 - oy,
+        };
+        let quadrants = [
+            along_x(-1, oy),
+            along_y(1, w - 1 - ox),
+            along_x(1, h - 1 - oy),
+            along_y(-1, ox),
+        ];
+        self.rows.clear();
+        for (i, q) in quadrants.iter().enumerate() {
+            if q.max_depth >= 1 {
+                self.rows.push(Row {
+                    quadrant: i as u32,
+                    depth: 1,
+                    start_num: -1,
+                    start_den: 1,
+                    end_num: 1,
+                    end_den: 1,
+                    first_hint: -1,
+                    last_hint: 1,
+                });
+            }
+        }
+        self.scan(&quadrants, &sight.bits.words);
     }
 
     pub fn is_visible(&self, p: Pos) -> bool {
-        self.in_bounds(p) && self.stamps[(p.y * self.width + p.x) as usize] == self.generation
+        if !self.in_bounds(p) {
+            return false;
+        }
+        [self.seen.in_row(p), self.seen.in_col(p)]
+            .into_iter()
+            .any(|(word, bit)| {
+                self.stamps[word] == self.generation && self.seen.words[word] >> bit & 1 != 0
+            })
     }
 
     /// Every visible position of the last computation, row by row.
@@ -174,7 +204,7 @@ impl Fov {
         let (x0, y0, x1, y1) = self.last_bounds();
         (y0..=y1)
             .flat_map(move |y| (x0..=x1).map(move |x| Pos::new(x, y)))
-            .filter(move |&p| self.stamps[(p.y * self.width + p.x) as usize] == self.generation)
+            .filter(move |&p| self.is_visible(p))
     }
 
     /// How many tiles the last computation found visible.
@@ -185,8 +215,8 @@ impl Fov {
     /// The visibility of the last computation as a grid of booleans (allocates).
     pub fn to_grid(&self) -> Grid<bool> {
         let mut grid = Grid::new(self.width, self.height, false);
-        for (cell, &stamp) in grid.cells_mut().iter_mut().zip(&self.stamps) {
-            *cell = stamp == self.generation;
+        for p in self.visible_positions() {
+            grid[p] = true;
         }
         grid
     }
@@ -214,7 +244,7 @@ impl Fov {
         )
     }
 
-    /// Starts a new generation, so every tile of the previous computation reads as unseen.
+    /// Starts a new generation, so every word of the previous computation reads as unseen.
     fn next_generation(&mut self) {
         if self.generation == u32::MAX {
             self.stamps.fill(0);
@@ -239,187 +269,108 @@ impl Fov {
         self.reach_radius = radius;
     }
 
-    fn run<O: Opacity>(&mut self, origin: Pos, radius: i32, opacity: &O) {
-        self.next_generation();
-        self.origin = origin;
-        self.radius = radius.max(0);
-        if !self.in_bounds(origin) {
-            return;
-        }
-        self.prepare_reach(self.radius);
-        let origin_index = (origin.y * self.width + origin.x) as usize;
-        self.stamps[origin_index] = self.generation;
-
-        let (w, h) = (self.width, self.height);
-        let (ox, oy) = (origin.x, origin.y);
-        let depth_limit = |to_edge: i32| {
-            if self.radius > 0 {
-                to_edge.min(self.radius)
-            } else {
-                to_edge
-            }
-        };
-        let quadrants = [
-            Quadrant {
-                depth_dir: (0, -1),
-                depth_step: -(w as isize),
-                col_dir: (1, 0),
-                col_step: 1,
-                max_depth: depth_limit(oy),
-                min_col: -ox,
-                max_col: w - 1 - ox,
-            },
-            Quadrant {
-                depth_dir: (1, 0),
-                depth_step: 1,
-                col_dir: (0, 1),
-                col_step: w as isize,
-                max_depth: depth_limit(w - 1 - ox),
-                min_col: -oy,
-                max_col: h - 1 - oy,
-            },
-            Quadrant {
-                depth_dir: (0, 1),
-                depth_step: w as isize,
-                col_dir: (1, 0),
-                col_step: 1,
-                max_depth: depth_limit(h - 1 - oy),
-                min_col: -ox,
-                max_col: w - 1 - ox,
-            },
-            Quadrant {
-                depth_dir: (-1, 0),
-                depth_step: -1,
-                col_dir: (0, 1),
-                col_step: w as isize,
-                max_depth: depth_limit(ox),
-                min_col: -oy,
-                max_col: h - 1 - oy,
-            },
-        ];
-        for quadrant in &quadrants {
-            if quadrant.max_depth >= 1 {
-                self.scan(quadrant, origin, origin_index, opacity);
-            }
-        }
-    }
-
-    /// Scans one quadrant, row by row, from depth 1 outward.
-    #[inline(always)]
-    fn scan<O: Opacity>(&mut self, q: &Quadrant, origin: Pos, origin_index: usize, opacity: &O) {
+    /// Scans the queued rows, and the rows they make, until none is left.
+    fn scan(&mut self, quadrants: &[Quadrant; 4], opaque: &[u64]) {
         let generation = self.generation;
-        let limited = self.radius > 0;
-        let reach_table = &self.reach[..];
+        let reach_table = (self.radius > 0).then_some(&self.reach[..]);
+        let seen = &mut self.seen.words[..];
         let stamps = &mut self.stamps[..];
         let rows = &mut self.rows;
-        rows.clear();
-        rows.push(Row {
-            depth: 1,
-            start_num: -1,
-            start_den: 1,
-            end_num: 1,
-            end_den: 1,
-            first_hint: -1,
-            last_hint: 1,
-        });
-        while let Some(row) = rows.pop() {
+        let mut next_row = 0;
+        while let Some(&row) = rows.get(next_row) {
+            next_row += 1;
+            let q = &quadrants[row.quadrant as usize];
             let d = row.depth;
-            let first = first_col(d, row.start_num, row.start_den, row.first_hint);
-            let last = last_col(d, row.end_num, row.end_den, row.last_hint);
-            if first > last {
-                continue;
-            }
-            // Floor tiles are seen only with their centre inside the slopes: between the first
-            // column at or right of `depth * start` and the last at or left of `depth * end`.
-            // A start slope moved within this row only moves it left of the next tiles, so
-            // these bounds hold for the whole row.
-            let sym_first = if i64::from(first) * i64::from(row.start_den)
-                >= i64::from(d) * i64::from(row.start_num)
-            {
-                first
-            } else {
-                first + 1
-            };
-            let sym_last = if i64::from(last) * i64::from(row.end_den)
-                <= i64::from(d) * i64::from(row.end_num)
-            {
-                last
-            } else {
-                last - 1
-            };
-            let reach = if limited {
-                reach_table[d as usize]
-            } else {
-                UNLIMITED
-            };
-            let floor_first = sym_first.max(-reach);
-            let floor_last = sym_last.min(reach);
-
+            let (first, sym_first) = first_cols(d, row.start_num, row.start_den, row.first_hint);
+            let (last, sym_last) = last_cols(d, row.end_num, row.end_den, row.last_hint);
             // Tiles beyond the map edge act as walls that are never lit.
             let lo = first.max(q.min_col);
             let hi = last.min(q.max_col);
             if lo > hi {
                 continue;
             }
+            let line_start = q.base + (q.line + d * q.line_step) as usize * q.words;
+            let line = &opaque[line_start..line_start + q.words];
+
+            // Walls are lit across the row, floors only with their centre inside the slopes
+            // (`sym_first..=sym_last`). A start slope moved within this row only moves left of
+            // the next tiles, so these bounds hold for the whole row.
+            let reach = reach_table.map_or(UNLIMITED, |t| t[d as usize]);
+            if lo > reach || hi < -reach {
+                // All beyond the radius, and so are the rows it would make: they never come
+                // back towards the middle column.
+                continue;
+            }
+            let lit = RowLight {
+                walls: (lo.max(-reach), hi.min(reach)),
+                floors: (lo.max(-reach).max(sym_first), hi.min(reach).min(sym_last)),
+            };
+            let marks = Marks {
+                seen: &mut seen[line_start..line_start + q.words],
+                stamps: &mut stamps[line_start..line_start + q.words],
+                generation,
+            };
+            let runs = if hi - lo < 64 {
+                narrow_row(line, q.along, lo, hi, lit, marks)
+            } else {
+                wide_row(line, q.along, lo, hi, lit, marks);
+                Runs::Wide
+            };
+            if d >= q.max_depth {
+                continue;
+            }
+
+            // Each run of floor becomes a row one deeper, between the walls beside it: from the
+            // left edge of its first tile (or the row's start, if nothing is left of it) to the
+            // left edge of the wall after it (or the row's end, if nothing is right of it).
             let wall_before = first < q.min_col;
             let wall_after = last > q.max_col;
-
-            let base = origin_index as isize + d as isize * q.depth_step;
-            let row_x = origin.x + d * q.depth_dir.0;
-            let row_y = origin.y + d * q.depth_dir.1;
-            let index_of = |c: i32| (base + c as isize * q.col_step) as usize;
-            let is_opaque = |c: i32| {
-                opacity.opaque(
-                    index_of(c),
-                    row_x + c * q.col_dir.0,
-                    row_y + c * q.col_dir.1,
-                )
-            };
-            let deeper = d < q.max_depth;
-
-            let (mut start_num, mut start_den, mut first_hint) =
-                (row.start_num, row.start_den, first);
-            let mut c = lo;
-            while c <= hi {
-                let run = c;
-                if is_opaque(c) {
-                    c += 1;
-                    while c <= hi && is_opaque(c) {
-                        c += 1;
-                    }
-                    for k in run.max(-reach)..=(c - 1).min(reach) {
-                        stamps[index_of(k)] = generation;
-                    }
+            let mut deeper = |run_lo: i32, run_end: i32| {
+                let (start_num, start_den, first_hint) = if run_lo != first || wall_before {
+                    (2 * run_lo - 1, 2 * d, run_lo)
                 } else {
-                    if run != first || wall_before {
-                        // A floor after a wall: the next rows start at this tile's left edge.
-                        start_num = 2 * run - 1;
-                        start_den = 2 * d;
-                        first_hint = run;
+                    (row.start_num, row.start_den, first)
+                };
+                let (end_num, end_den, last_hint) = if run_end <= hi || wall_after {
+                    (2 * run_end - 1, 2 * d, run_end - 1)
+                } else {
+                    (row.end_num, row.end_den, last)
+                };
+                rows.push(Row {
+                    quadrant: row.quadrant,
+                    depth: d + 1,
+                    start_num,
+                    start_den,
+                    end_num,
+                    end_den,
+                    first_hint,
+                    last_hint,
+                });
+            };
+            match runs {
+                Runs::Narrow(walls) => {
+                    let floors = !walls & (!0u64 >> (63 - (hi - lo) as u32));
+                    let mut starts = floors & !(floors << 1);
+                    let mut lasts = floors & !(floors >> 1);
+                    while starts != 0 {
+                        let run_lo = lo + starts.trailing_zeros() as i32;
+                        let run_end = lo + lasts.trailing_zeros() as i32 + 1;
+                        deeper(run_lo, run_end);
+                        starts &= starts - 1;
+                        lasts &= lasts - 1;
                     }
-                    c += 1;
-                    while c <= hi && !is_opaque(c) {
-                        c += 1;
-                    }
-                    for k in run.max(floor_first)..=(c - 1).min(floor_last) {
-                        stamps[index_of(k)] = generation;
-                    }
-                    if deeper {
-                        // The next row ends at the left edge of the wall that ended this run.
-                        let (end_num, end_den, last_hint) = if c <= hi || wall_after {
-                            (2 * c - 1, 2 * d, c - 1)
-                        } else {
-                            (row.end_num, row.end_den, last)
-                        };
-                        rows.push(Row {
-                            depth: d + 1,
-                            start_num,
-                            start_den,
-                            end_num,
-                            end_den,
-                            first_hint,
-                            last_hint,
-                        });
+                }
+                Runs::Wide => {
+                    let limit = (q.along + hi) as usize + 1;
+                    let mut c = lo;
+                    while c <= hi {
+                        let at = (q.along + c) as usize;
+                        let is_wall = line[at / 64] >> (at % 64) & 1 != 0;
+                        let end = (next_change(line, at, is_wall, limit) - at) as i32 + c;
+                        if !is_wall {
+                            deeper(c, end);
+                        }
+                        c = end;
                     }
                 }
             }

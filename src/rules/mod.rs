@@ -5,3 +5,4 @@ mod astar;
 mod dijkstra;
 pub mod fov;
 pub mod paths;
+mod sight;
