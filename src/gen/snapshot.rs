@@ -50,38 +50,31 @@ pub struct Snapshot {
     pub items: usize,
 }
 
-/// Every snapshot of a floor, with the terrain after each stage kept in one buffer per layer:
-/// one allocation for the whole history, and each copy a plain memcpy.
+/// Every snapshot of a floor, with the floor and walls layers after each stage: one plain
+/// copy (a memcpy) per stage and layer.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct History {
     width: i32,
     height: i32,
-    ground: Vec<Ground>,
-    walls: Vec<Option<Wall>>,
+    ground: Vec<Vec<Ground>>,
+    walls: Vec<Vec<Option<Wall>>>,
     pub snapshots: Vec<Snapshot>,
 }
 
 impl History {
     pub fn new(width: i32, height: i32, stages: usize) -> Self {
-        let cells = (width * height) as usize;
         History {
             width,
             height,
-            ground: vec![Ground::Rock; cells * stages],
-            walls: vec![None; cells * stages],
+            ground: Vec::with_capacity(stages),
+            walls: Vec::with_capacity(stages),
             snapshots: Vec::with_capacity(stages),
         }
     }
 
     pub fn record(&mut self, stage: Stage, level: &Level) {
-        let cells = level.ground.cells().len();
-        let at = self.snapshots.len() * cells;
-        if self.ground.len() < at + cells {
-            self.ground.resize(at + cells, Ground::Rock);
-            self.walls.resize(at + cells, None);
-        }
-        self.ground[at..at + cells].copy_from_slice(level.ground.cells());
-        self.walls[at..at + cells].copy_from_slice(level.walls.cells());
+        self.ground.push(level.ground.cells().to_vec());
+        self.walls.push(level.walls.cells().to_vec());
         self.snapshots.push(Snapshot {
             stage,
             cells: level.layout.cells.len(),
@@ -105,13 +98,9 @@ impl History {
         self.snapshots.iter()
     }
 
-    /// The floor and walls layers as they stood after snapshot `k`, row by row.
-    /// Panics if there is no snapshot `k`.
+    /// The floor and walls layers after snapshot `k`, row by row. Panics if there is none.
     pub fn terrain(&self, k: usize) -> (&[Ground], &[Option<Wall>]) {
-        assert!(k < self.snapshots.len(), "no snapshot {k}");
-        let cells = (self.width * self.height) as usize;
-        let range = k * cells..(k + 1) * cells;
-        (&self.ground[range.clone()], &self.walls[range])
+        (&self.ground[k], &self.walls[k])
     }
 
     pub fn width(&self) -> i32 {
