@@ -8,7 +8,7 @@ use std::collections::BTreeSet;
 use support::{flood, floor, tables};
 use torchdeep::data::prefab::SpawnWhat;
 use torchdeep::data::Tables;
-use torchdeep::gen::{expected_spawns, GeneratedFloor, Stage};
+use torchdeep::gen::{expected_spawns, replay, GeneratedFloor, Stage};
 use torchdeep::world::{Ground, Level, PortalKind, Pos, Quadrant, Wall};
 
 const SEEDS: u64 = 1000;
@@ -430,19 +430,28 @@ fn a_snapshot_follows_every_stage() {
     assert_eq!(rooms[1], 0);
     assert_eq!(rooms[2], g.level.layout.rooms.len());
     assert_eq!(g.history.len(), Stage::COUNT);
-    let (ground, walls) = g.history.terrain(g.history.len() - 1);
+    let tables = support::tables();
     assert_eq!(
-        (ground, walls),
-        (g.level.ground.cells(), g.level.walls.cells())
+        replay(&tables, &g.history, Stage::Spawns),
+        g.level,
+        "replaying every stage gives the floor"
     );
-    let (after_rooms, _) = g.history.terrain(2);
+    let after_rooms = replay(&tables, &g.history, Stage::Rooms);
     assert!(
-        after_rooms.iter().all(|&t| t != Ground::Corridor),
+        after_rooms
+            .ground
+            .cells()
+            .iter()
+            .all(|&t| t != Ground::Corridor),
         "no corridor before its stage"
     );
-    assert!(g.history.terrain(3).0.contains(&Ground::Corridor));
+    assert_eq!(after_rooms.layout.rooms.len(), g.level.layout.rooms.len());
+    let after_corridors = replay(&tables, &g.history, Stage::Corridors);
+    assert!(after_corridors.ground.cells().contains(&Ground::Corridor));
+    assert!(!after_corridors.ground.cells().contains(&Ground::Hallway));
+    let first = replay(&tables, &g.history, Stage::Quadrants);
     assert!(
-        g.history.terrain(0).0.iter().all(|&t| t == Ground::Rock),
+        first.ground.cells().iter().all(|&t| t == Ground::Rock),
         "quadrants dig nothing"
     );
 }

@@ -27,7 +27,7 @@ use crate::data::{param, Tables};
 use crate::world::{Level, Pos};
 
 /// Everything that decides a floor besides the tables and the random numbers.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct FloorRequest {
     pub depth: u32,
     pub width: i32,
@@ -52,52 +52,88 @@ pub fn generate_floor(
     request: &FloorRequest,
     rng: &mut fastrand::Rng,
 ) -> GeneratedFloor {
+    let start = rng.get_seed();
+    let (level, arrival, snapshots) = run_stages(tables, request, rng, None);
+    GeneratedFloor {
+        level,
+        arrival,
+        history: History::new(*request, start, snapshots),
+    }
+}
+
+/// Runs the chain of stages, taking a snapshot after each, and stops after `stop` if given.
+/// Returns the level, the arrival (the default position before the stairs stage) and the
+/// snapshots.
+fn run_stages(
+    tables: &Tables,
+    request: &FloorRequest,
+    rng: &mut fastrand::Rng,
+    stop: Option<Stage>,
+) -> (Level, Pos, Vec<Snapshot>) {
     let width = request.width.max(MIN_FLOOR_SIDE);
     let height = request.height.max(MIN_FLOOR_SIDE);
     let depth = request.depth;
     let mut level = Level::new(width, height);
-    let mut history = History::new(width, height, Stage::COUNT);
-    let mut record = |stage: Stage, level: &Level| history.record(stage, level);
-
-    quadrants::split_quadrants(&mut level.layout, width, height);
-    record(Stage::Quadrants, &level);
-
-    let min_cell = tables.parameters.at(param::BSP_MIN_CELL, depth).round() as i32;
-    bsp::split_cells(&mut level.layout, min_cell, rng);
-    record(Stage::Splits, &level);
-
-    rooms::place_rooms(&mut level, tables, depth, rng);
-    record(Stage::Rooms, &level);
-
-    let rings = dig::RingMap::new(&level, tables);
-    corridors::join_siblings(&mut level, &rings, rng);
-    let loop_share = tables.parameters.at(param::LOOP_CORRIDORS, depth);
-    corridors::add_loops(&mut level, &rings, loop_share, rng);
-    record(Stage::Corridors, &level);
-
-    hallways::join_quadrants(&mut level, &rings, rng);
-    record(Stage::Hallways, &level);
-
-    doors::hang_doors(&mut level);
-    record(Stage::Doors, &level);
-
-    let lit_rooms = tables.parameters.at(param::LIT_ROOMS, depth);
-    let wear = tables.parameters.at(param::WALL_WEAR, depth);
-    ornaments::decorate(&mut level, lit_rooms, wear, rng);
-    record(Stage::Ornaments, &level);
-
-    let arrival = stairs::place_stairs(&mut level, tables, request.stairs, rng);
-    record(Stage::Stairs, &level);
-
-    prefabs::spawn_designed(&mut level, tables, arrival, rng);
-    record(Stage::Prefabs, &level);
-
-    spawns::spawn(&mut level, tables, depth, arrival, rng);
-    record(Stage::Spawns, &level);
-
-    GeneratedFloor {
-        level,
-        arrival,
-        history,
+    let mut snapshots = Vec::with_capacity(Stage::COUNT);
+    let mut arrival = Pos::default();
+    // Records the stage; true when the chain should stop here.
+    let mut done = |stage: Stage, level: &Level| {
+        snapshots.push(Snapshot::take(stage, level));
+        stop == Some(stage)
+    };
+    'chain: {
+        quadrants::split_quadrants(&mut level.layout, width, height);
+        if done(Stage::Quadrants, &level) {
+            break 'chain;
+        }
+        let min_cell = tables.parameters.at(param::BSP_MIN_CELL, depth).round() as i32;
+        bsp::split_cells(&mut level.layout, min_cell, rng);
+        if done(Stage::Splits, &level) {
+            break 'chain;
+        }
+        rooms::place_rooms(&mut level, tables, depth, rng);
+        if done(Stage::Rooms, &level) {
+            break 'chain;
+        }
+        let rings = dig::RingMap::new(&level, tables);
+        corridors::join_siblings(&mut level, &rings, rng);
+        let loop_share = tables.parameters.at(param::LOOP_CORRIDORS, depth);
+        corridors::add_loops(&mut level, &rings, loop_share, rng);
+        if done(Stage::Corridors, &level) {
+            break 'chain;
+        }
+        hallways::join_quadrants(&mut level, &rings, rng);
+        if done(Stage::Hallways, &level) {
+            break 'chain;
+        }
+        doors::hang_doors(&mut level);
+        if done(Stage::Doors, &level) {
+            break 'chain;
+        }
+        let lit_rooms = tables.parameters.at(param::LIT_ROOMS, depth);
+        let wear = tables.parameters.at(param::WALL_WEAR, depth);
+        ornaments::decorate(&mut level, lit_rooms, wear, rng);
+        if done(Stage::Ornaments, &level) {
+            break 'chain;
+        }
+        arrival = stairs::place_stairs(&mut level, tables, request.stairs, rng);
+        if done(Stage::Stairs, &level) {
+            break 'chain;
+        }
+        prefabs::spawn_designed(&mut level, tables, arrival, rng);
+        if done(Stage::Prefabs, &level) {
+            break 'chain;
+        }
+        spawns::spawn(&mut level, tables, depth, arrival, rng);
+        done(Stage::Spawns, &level);
     }
+    (level, arrival, snapshots)
+}
+
+/// The level exactly as it stood after `stage` of a floor's history: the stages are
+/// functions of the floor's random numbers, so running them again from the recorded start
+/// replays the floor's making.
+pub fn replay(tables: &Tables, history: &History, stage: Stage) -> Level {
+    let mut rng = fastrand::Rng::with_seed(history.start);
+    run_stages(tables, &history.request, &mut rng, Some(stage)).0
 }

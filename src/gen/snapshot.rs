@@ -1,7 +1,8 @@
-//! The record of generation: the terrain after each stage and the counts of what existed
-//! then, so the debug overlay can step through how a floor was made.
+//! The record of generation: what existed after each stage, and what it takes to replay the
+//! floor's making up to any stage, so the debug overlay can step through it.
 
-use crate::world::{Ground, Level, Wall};
+use super::FloorRequest;
+use crate::world::Level;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Stage {
@@ -50,32 +51,9 @@ pub struct Snapshot {
     pub items: usize,
 }
 
-/// Every snapshot of a floor, with the floor and walls layers after each stage: one plain
-/// copy (a memcpy) per stage and layer.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct History {
-    width: i32,
-    height: i32,
-    ground: Vec<Vec<Ground>>,
-    walls: Vec<Vec<Option<Wall>>>,
-    pub snapshots: Vec<Snapshot>,
-}
-
-impl History {
-    pub fn new(width: i32, height: i32, stages: usize) -> Self {
-        History {
-            width,
-            height,
-            ground: Vec::with_capacity(stages),
-            walls: Vec::with_capacity(stages),
-            snapshots: Vec::with_capacity(stages),
-        }
-    }
-
-    pub fn record(&mut self, stage: Stage, level: &Level) {
-        self.ground.push(level.ground.cells().to_vec());
-        self.walls.push(level.walls.cells().to_vec());
-        self.snapshots.push(Snapshot {
+impl Snapshot {
+    pub fn take(stage: Stage, level: &Level) -> Self {
+        Snapshot {
             stage,
             cells: level.layout.cells.len(),
             rooms: level.layout.rooms.len(),
@@ -83,7 +61,28 @@ impl History {
             doors: level.layout.doors.len(),
             creatures: level.creatures.len(),
             items: level.items.len(),
-        });
+        }
+    }
+}
+
+/// How a floor was made: its request, the state of its random numbers when generation began,
+/// and a snapshot after every stage. `gen::replay` rebuilds the level as it stood after any
+/// stage from this, exactly, without the cost of copying every layer at every stage.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct History {
+    pub request: FloorRequest,
+    /// `fastrand::Rng::get_seed` before the first stage.
+    pub start: u64,
+    pub snapshots: Vec<Snapshot>,
+}
+
+impl History {
+    pub fn new(request: FloorRequest, start: u64, snapshots: Vec<Snapshot>) -> Self {
+        History {
+            request,
+            start,
+            snapshots,
+        }
     }
 
     pub fn len(&self) -> usize {
@@ -96,18 +95,5 @@ impl History {
 
     pub fn iter(&self) -> impl Iterator<Item = &Snapshot> {
         self.snapshots.iter()
-    }
-
-    /// The floor and walls layers after snapshot `k`, row by row. Panics if there is none.
-    pub fn terrain(&self, k: usize) -> (&[Ground], &[Option<Wall>]) {
-        (&self.ground[k], &self.walls[k])
-    }
-
-    pub fn width(&self) -> i32 {
-        self.width
-    }
-
-    pub fn height(&self) -> i32 {
-        self.height
     }
 }

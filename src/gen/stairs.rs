@@ -6,7 +6,7 @@ use crate::data::Tables;
 use crate::world::{Ground, Level, Portal, PortalKind, Pos, Quadrant};
 
 /// What the stairs stage needs to know about the floor's place in the dungeon.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct StairsPlan {
     /// `Exit` on the first floor, `Up` elsewhere.
     pub up: PortalKind,
