@@ -346,13 +346,14 @@ fn on_room_floor(level: &Level, p: Pos) -> bool {
         && (level.ground[p] == Ground::Room || matches!(level.ground[p], Ground::Tile(_)))
 }
 
-fn treasure_in(tables: &Tables, level: &Level, rect: torchdeep::world::Rect) -> usize {
-    let treasure = tables.treasure();
-    level
-        .items
-        .iter()
-        .filter(|(p, s)| rect.contains(*p) && Some(s.item) == treasure)
-        .count()
+/// The stacks the treasure stage laid in a room (the goal's treasure or a hoard): they are
+/// not part of the room's density.
+fn treasure_in(_tables: &Tables, level: &Level, rect: torchdeep::world::Rect) -> usize {
+    let hoards = level.layout.trapped.iter().flat_map(|t| &t.treasure);
+    hoards
+        .filter(|&&p| rect.contains(p))
+        .map(|&p| level.items.at(p).len())
+        .sum()
 }
 
 fn free_room_tiles(level: &Level, rect: torchdeep::world::Rect) -> usize {
@@ -404,6 +405,8 @@ fn a_snapshot_follows_every_stage() {
             "doors",
             "ornaments",
             "stairs",
+            "treasure",
+            "traps",
             "prefabs",
             "spawns"
         ]

@@ -113,7 +113,7 @@ fn the_embedded_tables_load() {
         .iter()
         .map(|p| t.parameters.at(p, 1))
         .collect();
-    let expected = [12.0, 1.0, 1.0, 0.1, 0.65, 0.08];
+    let expected = [12.0, 1.0, 1.0, 0.1, 0.65, 0.08, 1.5];
     assert!(
         at1.iter().zip(expected).all(|(a, e)| (a - e).abs() < 1e-9),
         "{at1:?} at depth 1"

@@ -15,6 +15,10 @@ pub struct ItemId(pub u16);
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct RoomTypeId(pub u16);
 
+/// A row of `traps.csv`, by position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TrapId(pub u16);
+
 /// A colour written `#rrggbb` in the tables.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Rgb(pub u8, pub u8, pub u8);
@@ -109,6 +113,9 @@ pub struct RoomDef {
     pub monster_density: f64,
     /// Items per 100 floor tiles, before the depth curve.
     pub item_density: f64,
+    /// The chance that a room of this type holds a treasure hoard (and is trapped with
+    /// intent); the goal floor's treasure room always does.
+    pub treasure: f64,
     pub min_depth: u32,
     pub max_depth: Option<u32>,
     /// The prefab or tagged pool of prefabs of a `prefab` room; `None` for the other shapes.
@@ -148,4 +155,27 @@ pub struct FloorSpec {
     pub palette: Rgb,
     /// Whether this floor holds the treasure the run is for.
     pub goal: bool,
+}
+
+/// What springing a trap does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TrapEffect {
+    /// Drops the victim to the floor below (hurting it), or just hurts on the deepest floors.
+    Pit { damage: i32 },
+    /// Hurts `damage` every turn for `turns` turns.
+    Poison { damage: i32, turns: u32 },
+    /// A swinging block: one hard hit.
+    Block { damage: i32 },
+}
+
+/// One row of `traps.csv`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TrapDef {
+    pub id: String,
+    pub sprite: String,
+    pub effect: TrapEffect,
+    /// From 0 (always noticed when looked for) to 1 (never): scales the chance to notice it.
+    pub detect: f64,
+    /// Weight when a room draws the kind of each trap.
+    pub chance: f64,
 }

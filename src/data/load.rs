@@ -9,7 +9,7 @@ use super::prefab::{self, PrefabLibrary, SpawnIds, UncheckedIds};
 use super::reader::{read_sheet, Sheet};
 use super::resources::Resources;
 use super::sources::{TableSources, TABLE_FILES};
-use super::{dungeon, items, monsters, parameters, rooms, Tables};
+use super::{dungeon, items, monsters, parameters, rooms, traps, Tables};
 
 impl Tables {
     /// Loads and cross-checks the tables of `sources`, with the prefabs built into the binary.
@@ -63,6 +63,7 @@ fn load_with(
     let monster_sheet = sheet(monsters::FILE, monsters::COLUMNS, &mut errors);
     let item_sheet = sheet(items::FILE, items::COLUMNS, &mut errors);
     let room_sheet = sheet(rooms::FILE, rooms::COLUMNS, &mut errors);
+    let trap_sheet = sheet(traps::FILE, traps::COLUMNS, &mut errors);
     let parameter_sheet = sheet(parameters::FILE, parameters::COLUMNS, &mut errors);
     let dungeon_sheet = sheet(dungeon::FILE, dungeon::COLUMNS, &mut errors);
 
@@ -72,6 +73,7 @@ fn load_with(
     let monster_names = names(&monster_sheet, "monster", monsters::FILE, &mut errors);
     let item_names = names(&item_sheet, "item", items::FILE, &mut errors);
     let room_names = names(&room_sheet, "room", rooms::FILE, &mut errors);
+    let trap_names = names(&trap_sheet, "trap", traps::FILE, &mut errors);
     let parameter_names = names(&parameter_sheet, "template", parameters::FILE, &mut errors);
     let floor_names = names(&dungeon_sheet, "floor", dungeon::FILE, &mut errors);
 
@@ -84,6 +86,7 @@ fn load_with(
         .map(|(s, n)| monsters::parse(s, n, item_refs, &mut errors));
     let room_defs =
         both(&room_sheet, &room_names).map(|(s, n)| rooms::parse(s, n, monster_refs, &mut errors));
+    let trap_defs = both(&trap_sheet, &trap_names).map(|(s, n)| traps::parse(s, n, &mut errors));
     let parameters =
         both(&parameter_sheet, &parameter_names).map(|(s, n)| parameters::parse(s, n, &mut errors));
     let floors = both(&dungeon_sheet, &floor_names).map(|(s, n)| dungeon::parse(s, n, &mut errors));
@@ -96,12 +99,22 @@ fn load_with(
         monsters::check_throwable(sheet, monsters, items, &mut errors);
     }
 
-    let mut tables = match (monster_defs, item_defs, room_defs, parameters, floors) {
-        (Some(monsters), Some(items), Some(rooms), Some(parameters), Some(dungeon))
-            if errors.is_empty() =>
-        {
-            complete(monsters, items, rooms, parameters, dungeon)
-        }
+    let mut tables = match (
+        monster_defs,
+        item_defs,
+        room_defs,
+        trap_defs,
+        parameters,
+        floors,
+    ) {
+        (
+            Some(monsters),
+            Some(items),
+            Some(rooms),
+            Some(traps),
+            Some(parameters),
+            Some(dungeon),
+        ) if errors.is_empty() => complete(monsters, items, rooms, traps, parameters, dungeon),
         _ => None,
     };
     // Prefabs are read even when the tables failed, so their own problems show too; their
@@ -147,6 +160,7 @@ fn complete(
     monsters: Vec<Option<super::MonsterDef>>,
     items: Vec<Option<super::ItemDef>>,
     rooms: Vec<Option<super::RoomDef>>,
+    traps: Vec<Option<super::TrapDef>>,
     parameters: super::GameParameters,
     dungeon: Vec<Option<super::FloorSpec>>,
 ) -> Option<Tables> {
@@ -154,6 +168,7 @@ fn complete(
         monsters: monsters.into_iter().collect::<Option<_>>()?,
         items: items.into_iter().collect::<Option<_>>()?,
         rooms: rooms.into_iter().collect::<Option<_>>()?,
+        traps: traps.into_iter().collect::<Option<_>>()?,
         parameters,
         dungeon: dungeon.into_iter().collect::<Option<_>>()?,
         prefabs: PrefabLibrary::default(),

@@ -18,6 +18,7 @@ mod rooms;
 mod sources;
 mod suggest;
 pub mod tileset;
+mod traps;
 
 pub use defs::*;
 pub use error::{LoadError, LoadErrors};
@@ -43,13 +44,17 @@ pub mod param {
     /// The chance that a room's wall tile carries moss or a crack.
     pub const WALL_WEAR: &str = "wall_wear";
 
-    pub const REQUIRED: [&str; 6] = [
+    /// Traps laid in a room trapped with intent (holding treasure or stairs).
+    pub const TRAPS_PER_ROOM: &str = "traps_per_room";
+
+    pub const REQUIRED: [&str; 7] = [
         BSP_MIN_CELL,
         MONSTER_DENSITY,
         ITEM_DENSITY,
         LOOP_CORRIDORS,
         LIT_ROOMS,
         WALL_WEAR,
+        TRAPS_PER_ROOM,
     ];
 }
 
@@ -76,6 +81,7 @@ pub struct Tables {
     pub monsters: Vec<MonsterDef>,
     pub items: Vec<ItemDef>,
     pub rooms: Vec<RoomDef>,
+    pub traps: Vec<TrapDef>,
     pub parameters: GameParameters,
     pub dungeon: Vec<FloorSpec>,
     /// The Tiled prefab rooms of `maps/prefabs`, their spawn ids checked against these tables.
@@ -89,6 +95,10 @@ impl Tables {
 
     pub fn item(&self, id: ItemId) -> &ItemDef {
         &self.items[id.0 as usize]
+    }
+
+    pub fn trap(&self, id: TrapId) -> &TrapDef {
+        &self.traps[id.0 as usize]
     }
 
     pub fn room(&self, id: RoomTypeId) -> &RoomDef {

@@ -24,6 +24,7 @@ item_density,,0,1,1,0,0,2,count,room,
 loop_corridors,,0,0.1,1,0,0,1,probability,room,
 lit_rooms,,0,0.5,1,0,0,1,probability,room,
 wall_wear,,0,0.1,1,0,0,1,probability,room,
+traps_per_room,,0,1,1,0,0,5,count,room,
 ";
 
 fn load(rows: &str) -> (GameParameters, Vec<String>) {
@@ -99,7 +100,7 @@ b_curve,template_base,,,2,1,,3,,floor,
         p.curve("template_base").is_none(),
         "templates are not curves"
     );
-    assert_eq!(p.curves.len(), 8);
+    assert_eq!(p.curves.len(), 9);
 }
 
 #[test]
@@ -107,7 +108,7 @@ fn probability_rows_stay_within_0_and_1() {
     let (_, errors) = load("p,,0,0,1,0,0,3,probability,room,\n");
     assert_eq!(
         errors,
-        ["config/game_parameters.csv:8: column \"max\": expected a probability from 0 to 1 (unit is probability), got \"3\""]
+        ["config/game_parameters.csv:9: column \"max\": expected a probability from 0 to 1 (unit is probability), got \"3\""]
     );
 }
 
@@ -116,7 +117,7 @@ fn d_zero_is_a_located_error() {
     let (_, errors) = load("x,,1,0,0,1,0,5,count,room,\n");
     assert_eq!(
         errors,
-        ["config/game_parameters.csv:8: column \"d\": d = 0 would divide by zero; expected a whole number ≥ 1, \
+        ["config/game_parameters.csv:9: column \"d\": d = 0 would divide by zero; expected a whole number ≥ 1, \
           the depths per step of ad (write ad 0 for no steps)"]
     );
 }
@@ -127,8 +128,8 @@ fn a_row_without_template_needs_every_value() {
     assert_eq!(
         errors,
         [
-            "config/game_parameters.csv:8: column \"b\": empty cell; a row without a template needs every one of a, b, d, ad, min, max, unit, per",
-            "config/game_parameters.csv:8: column \"per\": empty cell; a row without a template needs every one of a, b, d, ad, min, max, unit, per",
+            "config/game_parameters.csv:9: column \"b\": empty cell; a row without a template needs every one of a, b, d, ad, min, max, unit, per",
+            "config/game_parameters.csv:9: column \"per\": empty cell; a row without a template needs every one of a, b, d, ad, min, max, unit, per",
         ]
     );
 }
@@ -146,10 +147,10 @@ z,template_a,,,,,,,,,
     assert_eq!(
         errors,
         [
-            "config/game_parameters.csv:8: column \"template\": templates form a cycle: template_a → template_b → template_a",
-            "config/game_parameters.csv:9: column \"template\": templates form a cycle: template_b → template_a → template_b",
-            "config/game_parameters.csv:10: column \"template\": unknown template \"template_c\" (did you mean \"template_a\"?)",
-            "config/game_parameters.csv:11: column \"min\": min 5 is greater than max 2",
+            "config/game_parameters.csv:9: column \"template\": templates form a cycle: template_a → template_b → template_a",
+            "config/game_parameters.csv:10: column \"template\": templates form a cycle: template_b → template_a → template_b",
+            "config/game_parameters.csv:11: column \"template\": unknown template \"template_c\" (did you mean \"template_a\"?)",
+            "config/game_parameters.csv:12: column \"min\": min 5 is greater than max 2",
         ]
     );
 }
@@ -170,6 +171,7 @@ fn required_rows_must_exist() {
             "config/game_parameters.csv: no row \"loop_corridors\"; the generator needs it (see config/README.md)",
             "config/game_parameters.csv: no row \"lit_rooms\"; the generator needs it (see config/README.md)",
             "config/game_parameters.csv: no row \"wall_wear\"; the generator needs it (see config/README.md)",
+            "config/game_parameters.csv: no row \"traps_per_room\"; the generator needs it (see config/README.md)",
         ]
     );
 }

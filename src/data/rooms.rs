@@ -22,6 +22,7 @@ pub const COLUMNS: &[&str] = &[
     "color",
     "monster_density",
     "item_density",
+    "treasure",
     "min_depth",
     "max_depth",
     "prefab",
@@ -78,6 +79,9 @@ fn parse_row(
     let color = row.colour("color");
     let monster_density = row.number("monster_density", 0.0);
     let item_density = row.number("item_density", 0.0);
+    let treasure = row.typed("treasure", "a probability from 0 to 1", |v| {
+        cell::as_number(v).filter(|p| (0.0..=1.0).contains(p))
+    });
     let max_u32 = i64::from(u32::MAX);
     let min_depth = row.optional_whole("min_depth", 1, max_u32);
     let max_depth = row.optional_whole("max_depth", 1, max_u32);
@@ -93,6 +97,7 @@ fn parse_row(
         Some(color),
         Some(monster_density),
         Some(item_density),
+        Some(treasure),
         Some(min_depth),
         Some(max_depth),
         Some(prefab),
@@ -105,6 +110,7 @@ fn parse_row(
         color,
         monster_density,
         item_density,
+        treasure,
         min_depth,
         max_depth,
         prefab,
@@ -148,6 +154,7 @@ fn parse_row(
         color,
         monster_density,
         item_density,
+        treasure,
         min_depth,
         max_depth,
         prefab,

@@ -6,10 +6,11 @@ use std::path::Path;
 use super::error::{LoadError, LoadErrors};
 
 /// The tables, by file name, in the order errors are reported.
-pub const TABLE_FILES: [&str; 5] = [
+pub const TABLE_FILES: [&str; 6] = [
     "monsters.csv",
     "items.csv",
     "rooms.csv",
+    "traps.csv",
     "game_parameters.csv",
     "dungeon.csv",
 ];
@@ -29,6 +30,7 @@ impl TableSources {
             ("monsters.csv", include_str!("../../config/monsters.csv")),
             ("items.csv", include_str!("../../config/items.csv")),
             ("rooms.csv", include_str!("../../config/rooms.csv")),
+            ("traps.csv", include_str!("../../config/traps.csv")),
             (
                 "game_parameters.csv",
                 include_str!("../../config/game_parameters.csv"),

@@ -1,4 +1,5 @@
-//! One character per tile: terrain, with the glyph of an item, then of a creature, on top.
+//! One character per tile: terrain, with a trap (`^`, hidden or not), then the glyph of an
+//! item, then of a creature, on top.
 
 use crate::data::Tables;
 use crate::world::{Level, Pos};
@@ -22,6 +23,9 @@ fn tile_char(level: &Level, tables: &Tables, p: Pos) -> char {
     if let Some(stack) = level.items.at(p).first() {
         return tables.item(stack.item).glyph;
     }
+    if level.trap_at(p).is_some() && !level.ground[p].is_stairs() {
+        return '^';
+    }
     level.terrain_char(p)
 }
 
@@ -29,7 +33,7 @@ fn tile_char(level: &Level, tables: &Tables, p: Pos) -> char {
 pub fn legend(tables: &Tables) -> String {
     let mut out = String::from(
         "# wall or rock   . floor   , a prefab's floor (water, rubble, …)   + door   \
-         = transition hallway   < up-stairs or exit   > down-stairs\n",
+         = transition hallway   < up-stairs or exit   > down-stairs   ^ trap\n",
     );
     for m in &tables.monsters {
         out.push_str(&format!("{} {}   ", m.glyph, m.id));

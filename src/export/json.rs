@@ -5,7 +5,7 @@ use serde_json::{json, Value};
 
 use crate::data::Tables;
 use crate::gen::History;
-use crate::world::{Level, PortalKind};
+use crate::world::{Level, PortalKind, TRAP_LEVELS};
 
 /// The floor ids that a floor's portals lead to, as `dungeon.csv` names them.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -79,6 +79,30 @@ pub fn floor_json(
         .iter()
         .map(|(p, s)| json!({"id": tables.item(s.item).id, "x": p.x, "y": p.y, "count": s.count}))
         .collect();
+    let traps: Vec<Value> = level
+        .traps
+        .iter()
+        .map(|t| json!({"id": tables.trap(t.kind).id, "x": t.pos.x, "y": t.pos.y}))
+        .collect();
+    let treasure: Vec<Value> = layout
+        .trapped
+        .iter()
+        .flat_map(|t| &t.treasure)
+        .map(|p| json!({"x": p.x, "y": p.y}))
+        .collect();
+    let trap_probability: Vec<Value> = layout
+        .trapped
+        .iter()
+        .map(|t| {
+            let r = layout.rooms[t.room].rect;
+            let probability: Vec<f64> = t
+                .levels
+                .iter()
+                .map(|l| l.map_or(0.0, |l| TRAP_LEVELS[usize::from(l)].0))
+                .collect();
+            json!({"x": r.x, "y": r.y, "w": r.w, "h": r.h, "probability": probability})
+        })
+        .collect();
     let stages: Vec<&str> = history.iter().map(|s| s.stage.name()).collect();
     json!({
         "seed": seed,
@@ -92,6 +116,9 @@ pub fn floor_json(
         "portals": portals,
         "creatures": creatures,
         "items": items,
+        "traps": traps,
+        "treasure": treasure,
+        "trap_probability": trap_probability,
         "stages": stages,
     })
 }

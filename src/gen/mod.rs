@@ -16,12 +16,15 @@ mod rooms;
 mod snapshot;
 mod spawns;
 mod stairs;
+mod traps;
+mod treasure;
 
 pub use bsp::SMALLEST_CELL;
 pub use dungeon::{floor_seed, generate_dungeon, request_for, spawn_player};
 pub use snapshot::{History, Snapshot, Stage};
 pub use spawns::expected_spawns;
 pub use stairs::StairsPlan;
+pub use traps::draw as draw_trap_lottery;
 
 use crate::data::{param, Tables};
 use crate::world::{Level, Pos};
@@ -116,8 +119,16 @@ fn run_stages(
         if done(Stage::Ornaments, &level) {
             break 'chain;
         }
-        arrival = stairs::place_stairs(&mut level, tables, request.stairs, rng);
+        arrival = stairs::place_stairs(&mut level, request.stairs, rng);
         if done(Stage::Stairs, &level) {
+            break 'chain;
+        }
+        treasure::place_treasure(&mut level, tables, request.stairs.goal, arrival, rng);
+        if done(Stage::Treasure, &level) {
+            break 'chain;
+        }
+        traps::place_traps(&mut level, tables, depth, rng);
+        if done(Stage::Traps, &level) {
             break 'chain;
         }
         prefabs::spawn_designed(&mut level, tables, arrival, rng);

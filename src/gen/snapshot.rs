@@ -14,6 +14,9 @@ pub enum Stage {
     Doors,
     Ornaments,
     Stairs,
+    /// Which rooms are trapped with intent, their entries and treasure.
+    Treasure,
+    Traps,
     /// The spawns a prefab's designer drew.
     Prefabs,
     Spawns,
@@ -21,7 +24,7 @@ pub enum Stage {
 
 impl Stage {
     /// How many stages a floor goes through.
-    pub const COUNT: usize = 10;
+    pub const COUNT: usize = 12;
 
     pub fn name(self) -> &'static str {
         match self {
@@ -33,6 +36,8 @@ impl Stage {
             Stage::Doors => "doors",
             Stage::Ornaments => "ornaments",
             Stage::Stairs => "stairs",
+            Stage::Treasure => "treasure",
+            Stage::Traps => "traps",
             Stage::Prefabs => "prefabs",
             Stage::Spawns => "spawns",
         }
@@ -49,6 +54,7 @@ pub struct Snapshot {
     pub doors: usize,
     pub creatures: usize,
     pub items: usize,
+    pub traps: usize,
 }
 
 impl Snapshot {
@@ -61,6 +67,7 @@ impl Snapshot {
             doors: level.layout.doors.len(),
             creatures: level.creatures.len(),
             items: level.items.len(),
+            traps: level.traps.len(),
         }
     }
 }

@@ -1,8 +1,8 @@
-//! Stage 7: the up-stairs (or the dungeon's exit) in a room of `aa`, one down-stairs per child
-//! floor in rooms of `ba`, and on the goal floor the treasure in `ba` too.
+//! Stage: the up-stairs (or the dungeon's exit) in a room of `aa` and one down-stairs per
+//! child floor in rooms of `ba`, each on an edge tile of its room (a room with stairs is
+//! trapped with intent, and its exit lies on its edge).
 
 use super::corridors::rooms_of;
-use crate::data::Tables;
 use crate::world::{Ground, Level, Portal, PortalKind, Pos, Quadrant};
 
 /// What the stairs stage needs to know about the floor's place in the dungeon.
@@ -11,27 +11,17 @@ pub struct StairsPlan {
     /// `Exit` on the first floor, `Up` elsewhere.
     pub up: PortalKind,
     pub down_stairs: usize,
+    /// Whether the floor holds the treasure the run is for (placed by the treasure stage).
     pub goal: bool,
 }
 
 /// Places the portals; returns the landing of the up-stairs, where a player arrives.
-pub fn place_stairs(
-    level: &mut Level,
-    tables: &Tables,
-    plan: StairsPlan,
-    rng: &mut fastrand::Rng,
-) -> Pos {
+pub fn place_stairs(level: &mut Level, plan: StairsPlan, rng: &mut fastrand::Rng) -> Pos {
     let up = place_portal(level, Quadrant::AA, plan.up, &[], rng);
     let mut used_rooms = Vec::new();
     for _ in 0..plan.down_stairs {
         let down = place_portal(level, Quadrant::BA, PortalKind::Down, &used_rooms, rng);
         used_rooms.extend(level.layout.room_at(down.pos));
-    }
-    if plan.goal {
-        if let Some(treasure) = tables.treasure() {
-            let pos = free_tile(level, Quadrant::BA, &used_rooms, rng);
-            level.items.drop_at(pos, treasure, 1);
-        }
     }
     up.landing
 }
@@ -45,10 +35,15 @@ fn place_portal(
 ) -> Portal {
     let pos = free_tile(level, quadrant, avoid_rooms, rng);
     let room = level.layout.room_at(pos);
-    let landing = pos
-        .neighbours8()
-        .into_iter()
-        .find(|&q| level.layout.room_at(q) == room && is_free(level, q))
+    // One arrives beside the stairs, along the room's edge when possible: the landing is the
+    // entry of a trapped room, and entries lie on the edge.
+    let rect = room.map(|r| level.layout.rooms[r].rect);
+    let beside = |q: &Pos| level.layout.room_at(*q) == room && is_free(level, *q);
+    let on_edge = |q: &Pos| rect.is_some_and(|r| r.on_edge(*q));
+    let neighbours = pos.neighbours8();
+    let landing = (neighbours.iter().find(|q| beside(q) && on_edge(q)))
+        .or_else(|| neighbours.iter().find(|q| beside(q)))
+        .copied()
         .unwrap_or(pos);
     level.ground[pos] = match kind {
         PortalKind::Down => Ground::StairsDown,
@@ -64,8 +59,8 @@ fn place_portal(
     portal
 }
 
-/// A tile of a room of the quadrant that holds no stairs, landing or item; rooms in
-/// `avoid_rooms` only if the quadrant has no other.
+/// A free edge tile of a room of the quadrant (see `is_free`); rooms in `avoid_rooms` only
+/// if the quadrant has no other.
 fn free_tile(
     level: &Level,
     quadrant: Quadrant,
@@ -85,16 +80,26 @@ fn free_tile(
     };
     for _ in 0..64 {
         let rect = level.layout.rooms[rooms[rng.usize(..rooms.len())]].rect;
-        let p = rect.random_pos(rng);
+        let p = rect.perimeter_tile(rng.i32(0..rect.perimeter_len()));
         if is_free(level, p) {
             return p;
         }
     }
-    // Crowded rooms: take the first free tile in order.
+    // Crowded rooms: the first free edge tile in order, else any free tile.
+    let edges = |r: usize| {
+        let rect = level.layout.rooms[r].rect;
+        (0..rect.perimeter_len()).map(move |i| rect.perimeter_tile(i))
+    };
     rooms
         .iter()
-        .flat_map(|&r| level.layout.rooms[r].rect.positions())
+        .flat_map(|&r| edges(r))
         .find(|&p| is_free(level, p))
+        .or_else(|| {
+            rooms
+                .iter()
+                .flat_map(|&r| level.layout.rooms[r].rect.positions())
+                .find(|&p| is_free(level, p))
+        })
         .or_else(|| {
             rooms
                 .iter()

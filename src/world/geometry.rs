@@ -112,11 +112,57 @@ impl Rect {
             .flat_map(move |y| (self.x..self.x + self.w).map(move |x| Pos::new(x, y)))
     }
 
+    /// How many tiles lie on the rectangle's own edge.
+    pub fn perimeter_len(&self) -> i32 {
+        if self.w == 1 || self.h == 1 {
+            self.w * self.h
+        } else {
+            2 * (self.w + self.h) - 4
+        }
+    }
+
+    /// The `i`-th tile going round the rectangle's own edge, clockwise from its top-left.
+    pub fn perimeter_tile(&self, i: i32) -> Pos {
+        let (w, h) = (self.w, self.h);
+        match i {
+            i if i < w => Pos::new(self.x + i, self.y),
+            i if i < w + h - 1 => Pos::new(self.right(), self.y + i - w + 1),
+            i if i < 2 * w + h - 2 => Pos::new(self.right() - (i - (w + h - 2)), self.bottom()),
+            i => Pos::new(self.x, self.bottom() - (i - (2 * w + h - 3))),
+        }
+    }
+
+    /// Whether `p` is inside and on the rectangle's own edge.
+    pub fn on_edge(&self, p: Pos) -> bool {
+        self.contains(p)
+            && (p.x == self.x || p.y == self.y || p.x == self.right() || p.y == self.bottom())
+    }
+
     /// A uniformly random position inside.
     pub fn random_pos(&self, rng: &mut fastrand::Rng) -> Pos {
         Pos::new(
             rng.i32(self.x..self.x + self.w),
             rng.i32(self.y..self.y + self.h),
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn perimeter_tiles_go_once_round_the_edge() {
+        for rect in [
+            Rect::new(2, 3, 5, 4),
+            Rect::new(0, 0, 3, 3),
+            Rect::new(1, 1, 2, 2),
+        ] {
+            let tiles: std::collections::BTreeSet<Pos> = (0..rect.perimeter_len())
+                .map(|i| rect.perimeter_tile(i))
+                .collect();
+            assert_eq!(tiles.len() as i32, rect.perimeter_len());
+            assert!(tiles.iter().all(|&p| rect.on_edge(p)));
+        }
     }
 }

@@ -125,6 +125,33 @@ pub struct Corridor {
     pub kind: CorridorKind,
 }
 
+/// A room trapped with intent (GAME.md §7): it holds treasure or stairs; traps cluster
+/// around them by a weighted lottery.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct TrappedRoom {
+    pub room: usize,
+    /// The edge tile one enters by (beside a door); never trapped.
+    pub entry: Pos,
+    /// Stairs in the room (on edge tiles).
+    pub exits: Vec<Pos>,
+    pub treasure: Vec<Pos>,
+    /// For each tile of the room's floor area, row by row, its trap level: 0 (very high)
+    /// to 4 (very low) by Chebyshev distance to treasure or an exit (see `TRAP_LEVELS`);
+    /// `None` where no trap can lie (the entry, a prefab's pillar).
+    pub levels: Vec<Option<u8>>,
+}
+
+/// Trap likelihood by level (GAME.md §7): the probability shown to people and the lottery
+/// tickets a tile of that level holds when traps are drawn.
+pub const TRAP_LEVELS: [(f64, u32); 5] = [(0.2, 16), (0.1, 8), (0.05, 4), (0.025, 2), (0.0125, 1)];
+
+impl TrappedRoom {
+    /// The level of a tile at Chebyshev distance `d` from the nearest treasure or exit.
+    pub fn level_at_distance(d: i32) -> u8 {
+        d.clamp(0, 4) as u8
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Layout {
     /// The BSP tree; index 0 is the root.
@@ -132,6 +159,7 @@ pub struct Layout {
     pub rooms: Vec<Room>,
     pub corridors: Vec<Corridor>,
     pub doors: Vec<Pos>,
+    pub trapped: Vec<TrappedRoom>,
     /// For each tile, 1 + the index of the room whose floor it is, or 0.
     pub room_map: Grid<u16>,
 }
@@ -143,6 +171,7 @@ impl Layout {
             rooms: Vec::new(),
             corridors: Vec::new(),
             doors: Vec::new(),
+            trapped: Vec::new(),
             room_map: Grid::new(width, height, 0),
         }
     }

@@ -7,6 +7,7 @@ use super::items::Items;
 use super::layout::Layout;
 use super::portal::Portal;
 use super::tiles::{terrain_char, Ground, Ornament, Wall};
+use super::traps::Trap;
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Level {
@@ -16,6 +17,7 @@ pub struct Level {
     pub creatures: Creatures,
     pub items: Items,
     pub portals: Vec<Portal>,
+    pub traps: Vec<Trap>,
     pub layout: Layout,
 }
 
@@ -29,6 +31,7 @@ impl Level {
             creatures: Creatures::new(width, height),
             items: Items::default(),
             portals: Vec::new(),
+            traps: Vec::new(),
             layout: Layout::new(width, height),
         }
     }
@@ -61,6 +64,10 @@ impl Level {
                 Some(Wall::Tile { transparent, .. }) => transparent,
                 Some(Wall::Stone) => false,
             }
+    }
+
+    pub fn trap_at(&self, p: Pos) -> Option<&Trap> {
+        self.traps.iter().find(|t| t.pos == p)
     }
 
     pub fn portal_at(&self, p: Pos) -> Option<&Portal> {

@@ -10,6 +10,7 @@ pub mod layout;
 pub mod level;
 pub mod portal;
 pub mod tiles;
+pub mod traps;
 
 pub use creatures::{Creature, CreatureId, Creatures};
 pub use dungeon::{Dungeon, DungeonFloor};
@@ -18,8 +19,10 @@ pub use grid::Grid;
 pub use inventory::{Inventory, ItemStack};
 pub use items::Items;
 pub use layout::{
-    Cell, Corridor, CorridorKind, Layout, PrefabPlacement, Quadrant, Room, RoomShape,
+    Cell, Corridor, CorridorKind, Layout, PrefabPlacement, Quadrant, Room, RoomShape, TrappedRoom,
+    TRAP_LEVELS,
 };
 pub use level::Level;
 pub use portal::{Portal, PortalKind, PortalTarget};
 pub use tiles::{Ground, Ornament, Wall};
+pub use traps::Trap;

@@ -1,0 +1,83 @@
+//! Stage: traps in every room trapped with intent. Each floor tile gets a level by its
+//! Chebyshev distance to the nearest treasure or exit (0.2 / 0.1 / 0.05 / 0.025 / 0.0125);
+//! the room's number of traps (a depth curve) is drawn without replacement by a lottery in
+//! which a tile holds 16 / 8 / 4 / 2 / 1 tickets. Never on the entry, the stairs or a
+//! landing (one arrives there).
+
+use super::lottery::{pick_weighted, round_randomly};
+use super::treasure::is_landing;
+use crate::data::{param, Tables, TrapId};
+use crate::world::{Level, Pos, Trap, TrappedRoom, TRAP_LEVELS};
+
+pub fn place_traps(level: &mut Level, tables: &Tables, depth: u32, rng: &mut fastrand::Rng) {
+    let per_room = tables.parameters.at(param::TRAPS_PER_ROOM, depth);
+    let kinds = || {
+        tables
+            .traps
+            .iter()
+            .enumerate()
+            .map(|(i, t)| (TrapId(i as u16), t.chance))
+    };
+    let mut lottery: Vec<(Pos, u32)> = Vec::new();
+    for t in 0..level.layout.trapped.len() {
+        let levels = trap_levels(level, &level.layout.trapped[t]);
+        let rect = level.layout.rooms[level.layout.trapped[t].room].rect;
+        lottery.clear();
+        lottery.extend(
+            rect.positions()
+                .zip(&levels)
+                .filter_map(|(p, l)| l.map(|l| (p, TRAP_LEVELS[usize::from(l)].1))),
+        );
+        for _ in 0..round_randomly(per_room, rng) {
+            let Some(i) = draw(&lottery, rng) else { break };
+            let (pos, _) = lottery.swap_remove(i);
+            if let Some(kind) = pick_weighted(kinds(), rng) {
+                level.traps.push(Trap {
+                    kind,
+                    pos,
+                    hidden: true,
+                });
+            }
+        }
+        level.layout.trapped[t].levels = levels;
+    }
+}
+
+/// One ticket drawn from the lottery: the index of the winning tile.
+pub fn draw(lottery: &[(Pos, u32)], rng: &mut fastrand::Rng) -> Option<usize> {
+    let total: u32 = lottery.iter().map(|&(_, tickets)| tickets).sum();
+    if total == 0 {
+        return None;
+    }
+    let mut ticket = rng.u32(0..total);
+    lottery.iter().position(|&(_, tickets)| {
+        if ticket < tickets {
+            true
+        } else {
+            ticket -= tickets;
+            false
+        }
+    })
+}
+
+/// Each tile's level in a trapped room, row by row; `None` where a trap cannot lie.
+fn trap_levels(level: &Level, trapped: &TrappedRoom) -> Vec<Option<u8>> {
+    let rect = level.layout.rooms[trapped.room].rect;
+    let targets: Vec<Pos> = trapped
+        .treasure
+        .iter()
+        .chain(&trapped.exits)
+        .copied()
+        .collect();
+    rect.positions()
+        .map(|p| {
+            let open = level.is_walkable(p) && level.walls[p].is_none();
+            let stairs = level.ground[p].is_stairs();
+            if !open || stairs || p == trapped.entry || is_landing(level, p) {
+                return None;
+            }
+            let d = targets.iter().map(|&t| t.chebyshev(p)).min().unwrap_or(4);
+            Some(TrappedRoom::level_at_distance(d))
+        })
+        .collect()
+}

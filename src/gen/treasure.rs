@@ -1,0 +1,109 @@
+//! Stage: which rooms are trapped with intent, and their treasure (GAME.md §7). Every room
+//! holding stairs is, and so is every room that draws a treasure hoard by its `rooms.csv`
+//! `treasure` chance; on the goal floor a room of `ba` always holds the run's treasure. For
+//! each, in order: its exits (the stairs, already on edge tiles), its entry (an edge tile
+//! beside a door), then its treasure (any free tile but the entry).
+
+use super::corridors::rooms_of;
+use super::stairs::is_free;
+use crate::data::{ItemKind, Tables};
+use crate::world::{Level, Pos, Quadrant, TrappedRoom};
+
+pub fn place_treasure(
+    level: &mut Level,
+    tables: &Tables,
+    goal: bool,
+    arrival: Pos,
+    rng: &mut fastrand::Rng,
+) {
+    let goal_room = goal
+        .then(|| rooms_of(&level.layout, Quadrant::BA))
+        .filter(|rooms| !rooms.is_empty())
+        .map(|rooms| rooms[rng.usize(..rooms.len())]);
+    let hoard = tables
+        .items
+        .iter()
+        .position(|i| i.kind == ItemKind::Gold)
+        .map(|i| crate::data::ItemId(i as u16));
+    for room in 0..level.layout.rooms.len() {
+        let rect = level.layout.rooms[room].rect;
+        let exits: Vec<Pos> = level
+            .portals
+            .iter()
+            .filter(|p| rect.contains(p.pos))
+            .map(|p| p.pos)
+            .collect();
+        let is_goal = goal_room == Some(room);
+        let chance = tables.room(level.layout.rooms[room].kind).treasure;
+        let has_hoard = !is_goal && rng.f64() < chance;
+        if exits.is_empty() && !is_goal && !has_hoard {
+            continue;
+        }
+        let entry = entry_of(level, room, arrival, rng);
+        let mut treasure = Vec::new();
+        let item = if is_goal {
+            tables.treasure()
+        } else if has_hoard {
+            hoard
+        } else {
+            None
+        };
+        if let Some(item) = item {
+            if let Some(p) = free_tile_but(level, room, entry, rng) {
+                let count = if is_goal { 1 } else { rng.u32(5..=15) };
+                level.items.drop_at(p, item, count);
+                treasure.push(p);
+            }
+        }
+        level.layout.trapped.push(TrappedRoom {
+            room,
+            entry,
+            exits,
+            treasure,
+            levels: Vec::new(),
+        });
+    }
+}
+
+/// Where one enters a room: the arrival tile in the room one arrives in (when it lies on
+/// the edge); else the edge tile just inside one of its doors; a room without doors is
+/// entered anywhere along its edge.
+fn entry_of(level: &Level, room: usize, arrival: Pos, rng: &mut fastrand::Rng) -> Pos {
+    let rect = level.layout.rooms[room].rect;
+    if rect.on_edge(arrival) {
+        return arrival;
+    }
+    let inside: Vec<Pos> = level
+        .layout
+        .doors
+        .iter()
+        .filter(|&&d| rect.on_ring(d) && !rect.is_ring_corner(d))
+        .flat_map(|d| d.neighbours4())
+        .filter(|&q| rect.contains(q) && level.is_walkable(q))
+        .collect();
+    if !inside.is_empty() {
+        return inside[rng.usize(..inside.len())];
+    }
+    let edge: Vec<Pos> = (0..rect.perimeter_len())
+        .map(|i| rect.perimeter_tile(i))
+        .filter(|&p| level.is_walkable(p))
+        .collect();
+    edge.get(rng.usize(..edge.len().max(1)))
+        .copied()
+        .unwrap_or(rect.center())
+}
+
+/// A free tile of the room other than `entry`, if any.
+fn free_tile_but(level: &Level, room: usize, entry: Pos, rng: &mut fastrand::Rng) -> Option<Pos> {
+    let rect = level.layout.rooms[room].rect;
+    let ok = |p: Pos| p != entry && is_free(level, p) && !level.ground[p].is_stairs();
+    (0..32)
+        .map(|_| rect.random_pos(rng))
+        .find(|&p| ok(p))
+        .or_else(|| rect.positions().find(|&p| ok(p)))
+}
+
+/// Whether a portal's landing lies on `p` (arrivals must not land on a trap).
+pub fn is_landing(level: &Level, p: Pos) -> bool {
+    level.portals.iter().any(|portal| portal.landing == p)
+}
