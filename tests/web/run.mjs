@@ -1,0 +1,87 @@
+// Serves dist/web on localhost, opens it in headless Chromium, waits for the game to draw,
+// presses keys that move the player and checks from the console log and the screenshots
+// that the game reacted. Exit status 0 when it did; the reason on stderr otherwise.
+import { createServer } from "node:http";
+import { readFile, writeFile } from "node:fs/promises";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { extname, join, normalize } from "node:path";
+import { chromium } from "playwright-core";
+
+const root = new URL("../../dist/web/", import.meta.url).pathname;
+const types = { ".html": "text/html", ".js": "text/javascript", ".wasm": "application/wasm" };
+const shots = process.env.WEB_SHOTS || tmpdir();
+
+function fail(message) {
+  console.error(`web test: ${message}`);
+  process.exit(1);
+}
+
+const server = createServer(async (req, res) => {
+  const path = normalize(decodeURIComponent(new URL(req.url, "http://x").pathname));
+  const file = join(root, path.endsWith("/") ? path + "index.html" : path);
+  try {
+    const body = await readFile(file);
+    res.writeHead(200, { "Content-Type": types[extname(file)] || "application/octet-stream" });
+    res.end(body);
+  } catch {
+    res.writeHead(404);
+    res.end();
+  }
+});
+await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
+const port = server.address().port;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+  args: [
+    "--headless", "--no-sandbox", "--no-first-run", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync", "--disable-quic",
+    "--use-gl=angle", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
+    "--autoplay-policy=no-user-gesture-required",
+    `--user-data-dir=${mkdtempSync(join(tmpdir(), "torchdeep-chromium-"))}`,
+  ],
+});
+const timeout = setTimeout(() => fail("no answer within 120 s"), 120_000);
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  const log = [];
+  page.on("console", (m) => log.push(m.text()));
+  page.on("pageerror", (e) => log.push(`page error: ${e.message}`));
+
+  const waitFor = async (pattern, what, from = 0) => {
+    for (let i = 0; i < 600; i++) {
+      const hit = log.slice(from).find((l) => pattern.test(l));
+      if (hit) return hit;
+      await page.waitForTimeout(100);
+    }
+    fail(`${what} never came; console said:\n${log.join("\n")}`);
+  };
+
+  await page.goto(`http://127.0.0.1:${port}/?seed=7`);
+  const ready = await waitFor(/^torchdeep: ready/, "the game's ready line");
+  if (!/seed 7\b/.test(ready)) fail(`?seed=7 was not used: "${ready}"`);
+  const before = await page.screenshot({ path: join(shots, "web-before.png") });
+
+  await page.click("#glcanvas");
+  const moves = ["ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp", "KeyL", "KeyJ", "KeyH", "KeyK"];
+  const start = log.length;
+  for (const key of moves) {
+    await page.keyboard.down(key);
+    await page.waitForTimeout(60);
+    await page.keyboard.up(key);
+    await page.waitForTimeout(120);
+  }
+  await waitFor(/^torchdeep: turn [1-9]/, "a turn after the key presses", start);
+  await page.waitForTimeout(500);
+  const after = await page.screenshot({ path: join(shots, "web-after.png") });
+  if (before.equals(after)) fail("the picture did not change after moving");
+  const errors = log.filter((l) => /panicked|page error|RuntimeError/.test(l));
+  if (errors.length) fail(`errors in the console:\n${errors.join("\n")}`);
+  await writeFile(join(shots, "web-console.txt"), log.join("\n"));
+  console.log(`web test: ok (${log.filter((l) => /^torchdeep: turn/.test(l)).length} turns logged)`);
+} finally {
+  clearTimeout(timeout);
+  await browser.close();
+  server.close();
+}
