@@ -1,10 +1,13 @@
 //! Builds the tile atlas from the text art in `assets/art/*.txt`.
 //!
-//! `cargo run --bin tileset` writes `assets/tileset.png` and `assets/tileset.tsx`;
+//! `cargo run --bin tileset` writes `assets/tileset.png`, `assets/tileset.tsx` and the Android
+//! launcher icons `android/res/mipmap-*/ic_launcher.png`;
 //! `cargo run --bin tileset -- --check` exits 1 if they differ from what the source
 //! gives (for CI). Bad source: every error with file and line, exit 2.
 //! The format is described in `assets/art/README.md`.
 
+#[path = "tileset/icon.rs"]
+mod icon;
 #[path = "tileset/output.rs"]
 mod output;
 #[path = "tileset/props.rs"]
@@ -100,6 +103,17 @@ fn run(args: &Args) -> Result<u8, String> {
     let tsx = output::tsx(&tiles, &img);
     let (png_path, tsx_path) = (assets.join("tileset.png"), assets.join("tileset.tsx"));
     let png_same = output::decode_png(&png_path).is_ok_and(|old| old == img);
+    let mut icons = Vec::new();
+    for (folder, size) in icon::DENSITIES {
+        let path = args
+            .root
+            .join("android/res")
+            .join(folder)
+            .join("ic_launcher.png");
+        let image = icon::icon(&tiles, size)?;
+        let same = output::decode_png(&path).is_ok_and(|old| old == image);
+        icons.push((path, image, same));
+    }
     let tsx_same =
         std::fs::read_to_string(&tsx_path).is_ok_and(|old| old.replace("\r\n", "\n") == tsx);
     if let Some(out) = &args.preview {
@@ -108,6 +122,15 @@ fn run(args: &Args) -> Result<u8, String> {
         std::fs::write(out, big).map_err(|e| format!("{}: {e}", out.display()))?;
     }
     if args.check {
+        let icons_same = icons.iter().all(|(_, _, same)| *same);
+        for (path, _, same) in &icons {
+            if !same {
+                eprintln!(
+                    "{} is out of date: run `cargo run --bin tileset`",
+                    path.display()
+                );
+            }
+        }
         for (same, path) in [(png_same, &png_path), (tsx_same, &tsx_path)] {
             if !same {
                 eprintln!(
@@ -116,7 +139,7 @@ fn run(args: &Args) -> Result<u8, String> {
                 );
             }
         }
-        if png_same && tsx_same {
+        if png_same && tsx_same && icons_same {
             println!("tileset: {} tiles, PNG and TSX up to date", tiles.len());
             return Ok(0);
         }
@@ -128,6 +151,14 @@ fn run(args: &Args) -> Result<u8, String> {
     }
     if !tsx_same {
         std::fs::write(&tsx_path, &tsx).map_err(|e| format!("{}: {e}", tsx_path.display()))?;
+    }
+    for (path, image, same) in &icons {
+        if !same {
+            let bytes = output::encode_png(image).map_err(|e| e.to_string())?;
+            let dir = path.parent().unwrap_or(Path::new("."));
+            std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+            std::fs::write(path, bytes).map_err(|e| format!("{}: {e}", path.display()))?;
+        }
     }
     if !tiles.len().is_multiple_of(output::COLUMNS) {
         eprintln!(
