@@ -26,3 +26,17 @@ echo "== tileset matches its source"
 cargo run --quiet --bin tileset -- --check
 echo "== cargo test"
 cargo test
+
+echo "== Android: cargo check --target aarch64-linux-android"
+rustup target list --installed 2>/dev/null | grep -qx aarch64-linux-android \
+  || rustup target add aarch64-linux-android
+cargo check --quiet --target aarch64-linux-android --bin torchdeep
+
+echo "== web: build, then play it in headless Chromium"
+bash scripts/build-web.sh
+if ! command -v chromium >/dev/null 2>&1; then
+  as_root apt-get update -qq
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+fi
+(cd tests/web && npm install --no-audit --no-fund --silent)
+node tests/web/run.mjs

@@ -22,6 +22,9 @@ struct Args {
     screenshot: Option<PathBuf>,
     #[arg(long, default_value_t = 3)]
     frames: u32,
+    /// Open on this screen (by default the title, or the game with --screenshot).
+    #[arg(long, value_enum)]
+    screen: Option<app::StartScreen>,
 }
 
 fn main() -> ExitCode {
@@ -36,17 +39,17 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let seed = args.common.seed.unwrap_or_else(|| {
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(1, |d| d.as_secs())
-    });
+    // miniquad's clock works in the browser too, where std's has no time to give.
+    let seed = (args.common.seed)
+        .or_else(app::web::url_seed)
+        .unwrap_or_else(|| macroquad::miniquad::date::now() as u64);
     let launch = app::Launch {
         tables,
         resources: torchdeep::data::Resources::embedded(),
         seed,
         screenshot: args.screenshot,
         frames: args.frames,
+        screen: args.screen,
     };
     quiet_audio_thread_panics();
     macroquad::Window::from_config(app::window_conf(), app::run(launch));

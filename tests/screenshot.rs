@@ -75,8 +75,10 @@ fn a_screenshot_shows_the_dungeon_and_the_player() {
         .iter()
         .filter(|p| p.iter().map(|&c| u32::from(c)).sum::<u32>() > 40)
         .count();
+    // Fog of war: at the start only what the player sees (the first room, about a tenth of
+    // the screen at the default zoom) and the status bar are drawn; the rest is black.
     assert!(
-        lit * 100 / pixels.len() > 25,
+        lit * 100 / pixels.len() > 8,
         "only {lit} of {} pixels show anything",
         pixels.len()
     );

@@ -21,6 +21,13 @@ pub struct Sprites {
     pub torch: u16,
     pub moss: [u16; 2],
     pub cracks: [u16; 2],
+    /// Interface: full, half and empty hearts, the throw target, a dot of its line.
+    pub hearts: [u16; 3],
+    pub target: u16,
+    pub path_dot: u16,
+    pub cursor: u16,
+    /// Stars over a stunned creature.
+    pub stun: u16,
     /// By `MonsterId` and `ItemId`.
     pub monsters: Vec<u16>,
     pub items: Vec<u16>,
@@ -82,6 +89,11 @@ impl Atlas {
             torch: id("torch_0")?,
             moss: [id("moss_0")?, id("moss_1")?],
             cracks: [id("crack_0")?, id("crack_1")?],
+            hearts: [id("heart")?, id("heart_half")?, id("heart_empty")?],
+            target: id("target")?,
+            path_dot: id("path_dot")?,
+            cursor: id("cursor")?,
+            stun: id("stun")?,
             monsters: tables
                 .monsters
                 .iter()

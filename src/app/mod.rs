@@ -1,20 +1,48 @@
-//! The app layer: the window, drawing, input. It reads the simulation's state and turns it
-//! into pixels; the rules live in the library.
+//! The app layer: the window, its screens, drawing and input. It reads the simulation's state
+//! and turns it into pixels; the rules live in the library.
 
+mod actors;
+mod animation;
 mod atlas;
-mod explore;
+mod hover;
+mod hud;
+mod input;
 mod lighting;
+mod log;
+mod memory;
+mod menu;
+mod play;
+mod reach;
+mod screens;
+mod targeting;
+mod travel;
+mod ui;
 mod view;
+pub mod web;
 
 use std::path::PathBuf;
+use std::sync::Arc;
 
 use macroquad::prelude::*;
 use torchdeep::data::{Resources, Tables, TILESET_PATH};
 
 use atlas::Atlas;
-use explore::Explorer;
-use lighting::LightMap;
-use view::{draw_level, Camera, Look};
+use input::Keyboard;
+use play::{Play, Request};
+use screens::end::{self, Summary};
+use screens::help;
+use screens::pause::{self, Pause};
+use screens::title::{self, Title};
+
+/// The screen the app opens on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum StartScreen {
+    Title,
+    Help,
+    Game,
+    Pause,
+    End,
+}
 
 /// How the game was started.
 pub struct Launch {
@@ -24,6 +52,8 @@ pub struct Launch {
     /// Save the frame as PNG after `frames` frames and quit.
     pub screenshot: Option<PathBuf>,
     pub frames: u32,
+    /// The first screen; by default the title, or the game when taking a screenshot.
+    pub screen: Option<StartScreen>,
 }
 
 pub fn window_conf() -> macroquad::conf::Conf {
@@ -39,6 +69,52 @@ pub fn window_conf() -> macroquad::conf::Conf {
     }
 }
 
+/// Where the help screen goes back to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Back {
+    Title,
+    Playing,
+    Paused,
+}
+
+enum Screen {
+    Title,
+    Playing,
+    Paused,
+    Help(Back),
+    Ended(Summary),
+}
+
+/// The sprites of the title's cast: the player first, then every creature that walks (things
+/// in flight are creatures too, but not characters).
+fn title_cast(tables: &Tables, atlas: &Atlas) -> Vec<u16> {
+    let player = tables.player();
+    let walks = |m: &torchdeep::data::MonsterDef| {
+        !m.behaviours
+            .iter()
+            .any(|b| matches!(b, torchdeep::data::Behaviour::Fly { .. }))
+    };
+    std::iter::once(player.0 as usize)
+        .chain(
+            tables
+                .monsters
+                .iter()
+                .enumerate()
+                .filter(|&(i, m)| i != player.0 as usize && walks(m))
+                .map(|(i, _)| i),
+        )
+        .map(|i| atlas.sprites.monsters[i])
+        .collect()
+}
+
+/// A new seed for the next run, well mixed from the last (splitmix64).
+fn next_seed(seed: u64) -> u64 {
+    let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
 pub async fn run(launch: Launch) {
     let atlas = match Atlas::load(&launch.resources, &launch.tables, TILESET_PATH) {
         Ok(a) => a,
@@ -47,68 +123,126 @@ pub async fn run(launch: Launch) {
             std::process::exit(2);
         }
     };
-    let mut explorer = Explorer::new(&launch.tables, launch.seed);
-    let mut light = LightMap::new(explorer.level(), &atlas);
-    let mut camera = Camera {
-        centre: Vec2::ZERO,
-        zoom: 2,
-    };
-    camera.follow(explorer.player_pos(), 16.0, 1000.0);
-    let mut status = explorer.status(&launch.tables);
+    let tables = Arc::new(launch.tables);
     let started = get_time();
+    let clock = move || (get_time() - started) as f32;
+    let mut keyboard = Keyboard::new();
+    let cast = title_cast(&tables, &atlas);
+    let mut title = Title::new(cast);
+    let mut pause = Pause::new();
+    let mut seed = launch.seed;
+    let start = launch.screen.unwrap_or(if launch.screenshot.is_some() {
+        StartScreen::Game
+    } else {
+        StartScreen::Title
+    });
+    let mut play = match start {
+        StartScreen::Title | StartScreen::Help => None,
+        _ => Some(Play::new(tables.clone(), seed, &atlas, 0.0)),
+    };
+    let mut screen = match start {
+        StartScreen::Title => Screen::Title,
+        StartScreen::Help => Screen::Help(Back::Title),
+        StartScreen::Game => Screen::Playing,
+        StartScreen::Pause => Screen::Paused,
+        StartScreen::End => play
+            .as_ref()
+            .map_or(Screen::Title, |run| Screen::Ended(run.summary())),
+    };
     let mut frame = 0u32;
     loop {
-        if is_key_pressed(KeyCode::Escape) {
+        let now = clock();
+        let dt = get_frame_time();
+        let presses = keyboard.poll();
+        let mut next = None;
+        let mut quit = false;
+        match (&mut screen, play.as_mut()) {
+            (Screen::Title, _) => {
+                match title.update(presses) {
+                    Some(title::Choice::NewGame) => {
+                        play = Some(Play::new(tables.clone(), seed, &atlas, now));
+                        seed = next_seed(seed);
+                        next = Some(Screen::Playing);
+                    }
+                    Some(title::Choice::Help) => next = Some(Screen::Help(Back::Title)),
+                    Some(title::Choice::Quit) => quit = true,
+                    None => {}
+                }
+                title.draw(&atlas, now);
+            }
+            (Screen::Playing, Some(run)) => {
+                match run.update(presses, &atlas, now, dt) {
+                    Request::Pause => {
+                        pause = Pause::new();
+                        next = Some(Screen::Paused);
+                    }
+                    Request::Help => next = Some(Screen::Help(Back::Playing)),
+                    Request::Ended => next = Some(Screen::Ended(run.summary())),
+                    Request::Nothing => {}
+                }
+                run.draw(&atlas, now, dt);
+            }
+            (Screen::Paused, Some(run)) => {
+                run.draw(&atlas, now, dt);
+                match pause.update(presses) {
+                    Some(pause::Choice::Resume) => next = Some(Screen::Playing),
+                    Some(pause::Choice::Help) => next = Some(Screen::Help(Back::Paused)),
+                    Some(pause::Choice::QuitToTitle) => next = Some(Screen::Title),
+                    None => {}
+                }
+                pause.draw(now);
+            }
+            (Screen::Help(back), run) => {
+                match run {
+                    Some(run) if *back != Back::Title => run.draw(&atlas, now, dt),
+                    _ => title.draw(&atlas, now),
+                }
+                help::draw();
+                if help::closed(presses) {
+                    next = Some(match back {
+                        Back::Title => Screen::Title,
+                        Back::Playing => Screen::Playing,
+                        Back::Paused => Screen::Paused,
+                    });
+                }
+            }
+            (Screen::Ended(summary), Some(run)) => {
+                run.draw(&atlas, now, dt);
+                end::draw(summary, now);
+                match end::update(presses) {
+                    Some(end::Choice::Restart) => {
+                        seed = next_seed(seed);
+                        *run = Play::new(tables.clone(), seed, &atlas, now);
+                        next = Some(Screen::Playing);
+                    }
+                    Some(end::Choice::Quit) => quit = true,
+                    None => {}
+                }
+            }
+            // A screen that needs a run without one: back to the title.
+            (_, None) => next = Some(Screen::Title),
+        }
+        if let Some(s) = next {
+            if matches!(s, Screen::Title) {
+                play = None;
+            }
+            screen = s;
+        }
+        if quit {
             break;
         }
-        let changed_floor = explorer.handle_input(&launch.tables);
-        if changed_floor {
-            light = LightMap::new(explorer.level(), &atlas);
-            camera.follow(explorer.player_pos(), 16.0, 1000.0);
-        }
-        if explorer.take_status_change() {
-            status = explorer.status(&launch.tables);
-        }
-        let wheel = mouse_wheel().1;
-        if is_key_pressed(KeyCode::PageUp) || wheel > 0.0 {
-            camera.zoom = (camera.zoom + 1).min(Camera::MAX_ZOOM);
-        }
-        if is_key_pressed(KeyCode::PageDown) || wheel < 0.0 {
-            camera.zoom = camera.zoom.saturating_sub(1).max(Camera::MIN_ZOOM);
-        }
-        camera.follow(explorer.player_pos(), 16.0, get_frame_time());
-
-        clear_background(BLACK);
-        let time_s = (get_time() - started) as f32;
-        let spec = &launch.tables.dungeon[explorer.floor_spec()];
-        let look = Look {
-            palette: spec.palette,
-            ambient: 0.36,
-            time_ms: (time_s * 1000.0) as u32,
-            time_s,
-            player: Some((explorer.player_pos(), 6)),
-            exit_floor: spec.parent.is_none(),
-        };
-        draw_level(explorer.level(), &atlas, &light, &camera, &look);
-        draw_rectangle(
-            0.0,
-            screen_height() - 30.0,
-            screen_width(),
-            30.0,
-            Color::new(0.0, 0.0, 0.0, 0.75),
-        );
-        draw_text(
-            &status,
-            10.0,
-            screen_height() - 9.0,
-            22.0,
-            Color::new(0.92, 0.88, 0.78, 1.0),
-        );
-
         frame += 1;
+        if frame == 1 {
+            web::console(&format!("torchdeep: ready, seed {}", launch.seed));
+        }
         if let Some(path) = &launch.screenshot {
             if frame >= launch.frames.max(1) {
-                get_screen_data().export_png(&path.to_string_lossy());
+                // The picture as seen: blending leaves the framebuffer's alpha below 1.
+                let mut shot = get_screen_data();
+                for pixel in shot.bytes.chunks_exact_mut(4) {
+                    pixel[3] = 255;
+                }
+                shot.export_png(&path.to_string_lossy());
                 break;
             }
         }

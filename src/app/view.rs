@@ -1,6 +1,7 @@
-//! Drawing a level: floor, walls, ornaments, items and creatures from the atlas, only the
-//! tiles on screen, at an integer zoom around a camera snapped to whole pixels (no seams),
-//! tinted by the floor's palette, the quadrant's difficulty and the light map.
+//! Drawing a level's terrain and items from the atlas, only the tiles on screen, at an integer
+//! zoom around a camera snapped to whole pixels (no seams), tinted by the floor's palette, the
+//! quadrant's difficulty and the light map. Fog of war: unexplored tiles stay black, tiles the
+//! player remembers but cannot see now are drawn dim, with the items last seen there.
 
 use macroquad::prelude::*;
 use torchdeep::data::Rgb;
@@ -21,15 +22,54 @@ impl Camera {
     pub const MIN_ZOOM: u32 = 1;
     pub const MAX_ZOOM: u32 = 6;
 
-    /// Moves a part of the way towards `target` each frame, for a smooth follow.
-    pub fn follow(&mut self, target: Pos, tile: f32, dt: f32) {
-        let goal = vec2(
-            (target.x as f32 + 0.5) * tile,
-            (target.y as f32 + 0.5) * tile,
-        );
+    /// Moves a part of the way towards `target` (in tiles) each frame, for a smooth follow.
+    pub fn follow(&mut self, target: Vec2, dt: f32) {
+        let goal = (target + vec2(0.5, 0.5)) * 16.0;
         let t = 1.0 - (-dt * 10.0).exp();
         self.centre += (goal - self.centre) * t;
     }
+
+    /// Looks at `target` (in tiles) at once.
+    pub fn jump(&mut self, target: Vec2) {
+        self.centre = (target + vec2(0.5, 0.5)) * 16.0;
+    }
+
+    /// Screen pixels per tile.
+    pub fn tile(&self) -> f32 {
+        16.0 * self.zoom as f32
+    }
+
+    /// Where the level's (0, 0) corner is on the screen, on whole pixels.
+    pub fn origin(&self) -> Vec2 {
+        vec2(
+            (screen_width() / 2.0 - self.centre.x * self.zoom as f32).round(),
+            (screen_height() / 2.0 - self.centre.y * self.zoom as f32).round(),
+        )
+    }
+
+    /// The top-left corner on screen of a place given in tiles (fractional while moving).
+    pub fn to_screen(&self, at: Vec2) -> Vec2 {
+        let o = self.origin() + at * self.tile();
+        vec2(o.x.round(), o.y.round())
+    }
+
+    /// The tile under a screen point.
+    pub fn tile_at(&self, screen: Vec2) -> Pos {
+        let t = (screen - self.origin()) / self.tile();
+        Pos::new(t.x.floor() as i32, t.y.floor() as i32)
+    }
+}
+
+/// What the player sees and remembers; the game answers.
+pub trait Sight {
+    /// In view now.
+    fn visible(&self, p: Pos) -> bool;
+    /// Seen before on this floor.
+    fn explored(&self, p: Pos) -> bool;
+    /// The item sprite the player last saw on a tile not in view.
+    fn remembered_item(&self, p: Pos) -> Option<u16>;
+    /// An item that is there but not to be drawn yet (still in the air).
+    fn hides_item(&self, p: Pos) -> bool;
 }
 
 /// What the whole floor is drawn with.
@@ -39,8 +79,8 @@ pub struct Look {
     pub ambient: f32,
     pub time_ms: u32,
     pub time_s: f32,
-    /// The player's own light: where and how far.
-    pub player: Option<(Pos, i32)>,
+    /// The player's own light: where (in tiles, fractional while walking) and how far.
+    pub player: Option<(Vec2, f32)>,
     pub exit_floor: bool,
 }
 
@@ -62,31 +102,53 @@ fn hash(p: Pos) -> u32 {
     h.wrapping_mul(0xC2B2_AE3D) >> 7
 }
 
-pub fn draw_level(level: &Level, atlas: &Atlas, light: &LightMap, camera: &Camera, look: &Look) {
-    let tile = 16.0 * camera.zoom as f32;
-    let origin = vec2(
-        (screen_width() / 2.0 - camera.centre.x * camera.zoom as f32).round(),
-        (screen_height() / 2.0 - camera.centre.y * camera.zoom as f32).round(),
-    );
+/// The tints of the floor's palette, from its colour.
+fn palette_of(look: &Look) -> [f32; 3] {
+    [
+        0.7 + 0.3 * f32::from(look.palette.0) / 128.0,
+        0.7 + 0.3 * f32::from(look.palette.1) / 128.0,
+        0.7 + 0.3 * f32::from(look.palette.2) / 128.0,
+    ]
+}
+
+/// The light on a tile in view, as a tint (for creatures and effects standing there).
+pub fn light_at(level: &Level, light: &LightMap, look: &Look, p: Pos) -> Color {
+    if !level.in_bounds(p) {
+        return WHITE;
+    }
+    tile_tint(level, light, look, palette_of(look), p)
+}
+
+pub fn draw_level(
+    level: &Level,
+    atlas: &Atlas,
+    light: &LightMap,
+    camera: &Camera,
+    look: &Look,
+    sight: &impl Sight,
+) {
+    let tile = camera.tile();
+    let origin = camera.origin();
     let x0 = ((-origin.x / tile).floor() as i32).max(0);
     let y0 = ((-origin.y / tile).floor() as i32).max(0);
     let x1 = (((screen_width() - origin.x) / tile).ceil() as i32).min(level.width());
     let y1 = (((screen_height() - origin.y) / tile).ceil() as i32).min(level.height());
-    let palette = [
-        0.7 + 0.3 * f32::from(look.palette.0) / 128.0,
-        0.7 + 0.3 * f32::from(look.palette.1) / 128.0,
-        0.7 + 0.3 * f32::from(look.palette.2) / 128.0,
-    ];
+    let palette = palette_of(look);
     let s = &atlas.sprites;
     for y in y0..y1 {
         for x in x0..x1 {
             let p = Pos::new(x, y);
-            if !near_open(level, p) {
+            if !near_open(level, p) || !sight.explored(p) {
                 continue;
             }
             let sx = origin.x + x as f32 * tile;
             let sy = origin.y + y as f32 * tile;
-            let tint = tile_tint(level, light, look, palette, p);
+            let visible = sight.visible(p);
+            let tint = if visible {
+                tile_tint(level, light, look, palette, p)
+            } else {
+                remembered_tint(palette)
+            };
             // Floor layer.
             let floor = match level.ground[p] {
                 Ground::Rock => None,
@@ -136,19 +198,35 @@ pub fn draw_level(level: &Level, atlas: &Atlas, light: &LightMap, camera: &Camer
                             .is_some_and(|t| t.light.is_some()),
                     ),
                 };
-                let t = if own_light { WHITE } else { tint };
-                atlas.draw(atlas.frame(sprite, look.time_ms, phase), sx, sy, tile, t);
+                // A remembered flame is drawn unlit and still.
+                let (t, time) = match (own_light, visible) {
+                    (true, true) => (WHITE, look.time_ms),
+                    (_, false) => (tint, 0),
+                    (false, true) => (tint, look.time_ms),
+                };
+                atlas.draw(atlas.frame(sprite, time, phase), sx, sy, tile, t);
             }
-            // Items, then creatures.
-            if let Some(stack) = level.items.at(p).first() {
-                atlas.draw(s.items[stack.item.0 as usize], sx, sy, tile, tint);
-            }
-            if let Some(c) = level.creatures.at(p) {
-                let t = Color::new(tint.r.max(0.75), tint.g.max(0.75), tint.b.max(0.75), 1.0);
-                atlas.draw(s.monsters[c.kind.0 as usize], sx, sy, tile, t);
+            // Items: what lies here now when in view, what was last seen here otherwise.
+            let item = if visible {
+                level
+                    .items
+                    .at(p)
+                    .first()
+                    .filter(|_| !sight.hides_item(p))
+                    .map(|stack| s.items[stack.item.0 as usize])
+            } else {
+                sight.remembered_item(p)
+            };
+            if let Some(sprite) = item {
+                atlas.draw(sprite, sx, sy, tile, tint);
             }
         }
     }
+}
+
+/// The flat, cold light of a remembered tile.
+fn remembered_tint(palette: [f32; 3]) -> Color {
+    Color::new(0.24 * palette[0], 0.25 * palette[1], 0.32 * palette[2], 1.0)
 }
 
 /// Rock deep inside stone is never drawn: only what borders an open tile.
@@ -184,8 +262,8 @@ fn tile_tint(level: &Level, light: &LightMap, look: &Look, palette: [f32; 3], p:
         *c += l * flicker;
     }
     if let Some((at, radius)) = look.player {
-        let (dx, dy) = ((p.x - at.x) as f32, (p.y - at.y) as f32);
-        let k = (1.0 - (dx * dx + dy * dy).sqrt() / (radius as f32 + 1.0)).max(0.0);
+        let (dx, dy) = (p.x as f32 - at.x, p.y as f32 - at.y);
+        let k = (1.0 - (dx * dx + dy * dy).sqrt() / (radius + 1.0)).max(0.0);
         for (c, warm) in rgb.iter_mut().zip([1.0, 0.85, 0.65]) {
             *c += 0.9 * k * warm;
         }

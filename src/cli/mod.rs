@@ -1,7 +1,9 @@
 //! The command line: the game by default, and tools that use the simulation headless.
 
+mod bots;
 mod gen;
 mod lab;
+mod play;
 mod prefabs;
 
 use std::path::{Path, PathBuf};
@@ -36,6 +38,10 @@ pub enum Command {
     Lab(lab::LabArgs),
     /// Prefab rooms drawn in Tiled: `prefabs check [PATH…]` validates them.
     Prefabs(prefabs::PrefabsArgs),
+    /// Play a game without a window from a string of keys; prints one JSON line.
+    Play(play::PlayArgs),
+    /// Play many games with a robot player; prints one summary line.
+    Bots(bots::BotsArgs),
 }
 
 /// Loads the tables from `--config DIR`; without it from `config/` in the working folder when
@@ -93,5 +99,7 @@ pub fn run(args: &CommonArgs, command: &Command) -> ExitCode {
         Command::Gen(gen_args) => gen::run(&tables, seed, gen_args),
         Command::Lab(lab_args) => lab::run(lab_args),
         Command::Prefabs(prefabs_args) => prefabs::run(&tables, args, prefabs_args),
+        Command::Play(play_args) => play::run(tables, seed, play_args),
+        Command::Bots(bots_args) => bots::run(tables, seed, bots_args),
     }
 }

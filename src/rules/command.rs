@@ -1,10 +1,10 @@
-//! What the player asks for: a small value the rules check, then carry out.
+//! What the player asks for: a small value the game checks, then turns into events.
 
 use crate::data::ItemId;
 use crate::world::Pos;
 
-/// One of the eight ways to step.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// One of the eight compass directions; y grows downwards, so north is `dy = -1`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Direction {
     N,
     NE,
@@ -17,6 +17,7 @@ pub enum Direction {
 }
 
 impl Direction {
+    /// Every direction, clockwise from north.
     pub const ALL: [Direction; 8] = [
         Direction::N,
         Direction::NE,
@@ -28,7 +29,7 @@ impl Direction {
         Direction::NW,
     ];
 
-    /// The step in tiles: north is (0, -1), east is (1, 0).
+    /// The step `(dx, dy)` one tile this way.
     pub fn delta(self) -> (i32, i32) {
         match self {
             Direction::N => (0, -1),
@@ -42,26 +43,51 @@ impl Direction {
         }
     }
 
+    /// The direction of a one-tile step, if `(dx, dy)` is one.
     pub fn from_delta(dx: i32, dy: i32) -> Option<Direction> {
-        Direction::ALL
-            .into_iter()
-            .find(|d| d.delta() == (dx.signum(), dy.signum()) && (dx, dy) != (0, 0))
+        Direction::ALL.into_iter().find(|d| d.delta() == (dx, dy))
+    }
+
+    /// The tile next to `from` this way.
+    pub fn step(self, from: Pos) -> Pos {
+        let (dx, dy) = self.delta();
+        from.offset(dx, dy)
+    }
+
+    /// The vi-key for this direction: `k` north, `u` north-east, … `y` north-west.
+    pub fn vi_key(self) -> char {
+        match self {
+            Direction::N => 'k',
+            Direction::NE => 'u',
+            Direction::E => 'l',
+            Direction::SE => 'n',
+            Direction::S => 'j',
+            Direction::SW => 'b',
+            Direction::W => 'h',
+            Direction::NW => 'y',
+        }
+    }
+
+    /// The direction of a vi-key (`hjklyubn`).
+    pub fn from_vi_key(key: char) -> Option<Direction> {
+        Direction::ALL.into_iter().find(|d| d.vi_key() == key)
     }
 }
 
+/// The player's intent for one turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Command {
-    /// Walk; bumping a creature attacks it; walking into a closed door opens it (a turn).
+    /// Step one tile; into a creature it is an attack, into a thrown item a punch that knocks
+    /// it out of the air, into a closed door it opens the door and steps in.
     Move(Direction),
+    /// Let a turn pass.
     Wait,
-    /// Everything on the player's tile.
+    /// Take everything lying on the player's tile.
     PickUp,
-    Throw {
-        item: ItemId,
-        target: Pos,
-    },
-    /// `>` on down-stairs.
+    /// Throw one of a throwable item from the inventory at a tile.
+    Throw { item: ItemId, target: Pos },
+    /// Take the down-stairs the player stands on.
     Descend,
-    /// `<` on up-stairs, or on the exit, which ends the run.
+    /// Take the up-stairs the player stands on; on the first floor it leaves the dungeon.
     Ascend,
 }

@@ -1,82 +1,173 @@
-//! What happened, in order: the app animates and logs these at its own pace.
+//! What happened: the game answers every command with a list of events, in the order they
+//! happened, so the app can animate them and write the message log.
 
 use crate::data::{ItemId, MonsterId};
 use crate::world::{CreatureId, Pos};
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+/// A creature named in an event, with its table row so the event can be told after the
+/// creature is gone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Who {
+    pub id: CreatureId,
+    pub kind: MonsterId,
+}
+
+/// How a run ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// Left by the dungeon's exit carrying the treasure.
+    Won,
+    /// The player's hit points fell to 0.
+    Dead,
+    /// Left by the dungeon's exit without the treasure.
+    Fled,
+}
+
+impl Outcome {
+    /// `won`, `dead` or `fled`, as `torchdeep play` prints it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Outcome::Won => "won",
+            Outcome::Dead => "dead",
+            Outcome::Fled => "fled",
+        }
+    }
+}
+
+/// One change to the world. Floors are indexes into the dungeon's floors (for a generated
+/// dungeon, rows of `dungeon.csv`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Event {
-    Moved {
-        who: CreatureId,
-        kind: MonsterId,
-        from: Pos,
-        to: Pos,
-    },
-    DoorOpened {
+    /// A creature stepped to a neighbouring tile; thrown items in flight move this way too.
+    Moved { who: Who, from: Pos, to: Pos },
+    /// The player let the turn pass.
+    Waited { who: Who },
+    /// A creature opened a closed door by walking into it; sight passes through it now.
+    DoorOpened { by: Who, at: Pos },
+    /// A blow, or a thrown item striking. `hp` is what the target has left; a target that was
+    /// hit cannot act for 2 turns if it is stunnable.
+    Hit {
+        attacker: Who,
+        target: Who,
+        /// The target's tile.
         at: Pos,
-    },
-    Attacked {
-        attacker: CreatureId,
-        attacker_kind: MonsterId,
-        target: CreatureId,
-        target_kind: MonsterId,
         damage: i32,
+        hp: i32,
+        /// Struck by a thrown item rather than a blow.
+        thrown: bool,
     },
-    Stunned {
-        who: CreatureId,
-        kind: MonsterId,
-    },
+    /// A creature's hit points fell to 0; `killer` dealt the last blow or threw the item.
+    /// What it carried comes as `Dropped` events just before.
     Died {
-        who: CreatureId,
-        kind: MonsterId,
+        who: Who,
         at: Pos,
+        killer: Option<Who>,
     },
+    /// A dying creature let go of a stack of items.
     Dropped {
+        who: Who,
         at: Pos,
         item: ItemId,
         count: u32,
     },
+    /// A creature took items from the tile it stands on.
     PickedUp {
-        who: CreatureId,
-        kind: MonsterId,
+        who: Who,
+        at: Pos,
         item: ItemId,
         count: u32,
     },
-    Threw {
-        who: CreatureId,
-        kind: MonsterId,
+    /// A creature threw one item from its inventory at a tile.
+    Thrown {
+        who: Who,
         item: ItemId,
         from: Pos,
         target: Pos,
     },
-    /// A thing in flight moved.
-    Flew {
-        flier: CreatureId,
+    /// A thrown item took to the air as a creature of its own, at the first tile of its line.
+    Launched {
+        flier: Who,
+        thrower: Who,
         item: ItemId,
-        from: Pos,
-        to: Pos,
-    },
-    HitByFlier {
-        item: ItemId,
-        target: CreatureId,
-        target_kind: MonsterId,
-        damage: i32,
-    },
-    FliersCollided {
         at: Pos,
     },
+    /// A creature knocked a thrown item out of the air by walking into it.
+    Punched { by: Who, flier: Who, at: Pos },
+    /// A thrown item ran into another in the air (`flier` is `None` for one still in the
+    /// thrower's hand); both fall.
+    Collided {
+        flier: Option<Who>,
+        other: Who,
+        at: Pos,
+    },
+    /// A thrown item came to rest on a tile: its flight ended, or it never left the hand.
     Landed {
+        flier: Option<Who>,
         item: ItemId,
         at: Pos,
     },
-    /// A transition hallway healed someone.
-    Healed {
-        who: CreatureId,
-        amount: i32,
-    },
-    ChangedFloor {
-        floor: usize,
+    /// Hit points restored (a transition hallway heals fully); `hp` is the new value.
+    Healed { who: Who, hp: i32, amount: i32 },
+    /// The player took stairs: removed from one floor, placed on the other with the same hit
+    /// points and inventory, under a new id (`to_id`) in the new floor's turn order.
+    TookStairs {
+        who: Who,
+        from_floor: usize,
+        from: Pos,
+        to_floor: usize,
         at: Pos,
+        to_id: CreatureId,
     },
-    Won,
-    Lost,
+    /// The player left by the exit with the treasure.
+    Won { who: Who },
+    /// The player left by the exit without the treasure.
+    Fled { who: Who },
+}
+
+impl Event {
+    /// The tile where it happened, for deciding whether the player saw it.
+    pub fn at(&self) -> Option<Pos> {
+        match *self {
+            Event::Moved { to, .. } => Some(to),
+            Event::DoorOpened { at, .. }
+            | Event::Hit { at, .. }
+            | Event::Died { at, .. }
+            | Event::Dropped { at, .. }
+            | Event::PickedUp { at, .. }
+            | Event::Launched { at, .. }
+            | Event::Punched { at, .. }
+            | Event::Collided { at, .. }
+            | Event::Landed { at, .. }
+            | Event::TookStairs { at, .. } => Some(at),
+            Event::Thrown { from, .. } => Some(from),
+            Event::Waited { .. }
+            | Event::Healed { .. }
+            | Event::Won { .. }
+            | Event::Fled { .. } => None,
+        }
+    }
+
+    /// Whether a creature of this kind (the player's, say) takes part in it.
+    pub fn involves(&self, kind: MonsterId) -> bool {
+        let is = |w: &Who| w.kind == kind;
+        match self {
+            Event::Moved { who, .. }
+            | Event::Waited { who }
+            | Event::Dropped { who, .. }
+            | Event::PickedUp { who, .. }
+            | Event::Thrown { who, .. }
+            | Event::Healed { who, .. }
+            | Event::TookStairs { who, .. }
+            | Event::Won { who }
+            | Event::Fled { who } => is(who),
+            Event::DoorOpened { by, .. } => is(by),
+            Event::Hit {
+                attacker, target, ..
+            } => is(attacker) || is(target),
+            Event::Died { who, killer, .. } => is(who) || killer.as_ref().is_some_and(is),
+            Event::Launched { thrower, .. } => is(thrower),
+            Event::Punched { by, .. } => is(by),
+            Event::Collided { .. } | Event::Landed { .. } => false,
+        }
+    }
 }

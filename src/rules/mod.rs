@@ -1,40 +1,35 @@
-//! The rules of the game: what a creature sees, how it walks, and the turn engine.
+//! The rules of the game: turns, behaviours, combat, thrown items, stairs, and what creatures
+//! see and how they walk there.
 //!
-//! The app drives the rules through one façade, `game::Game` (the contract the app is written
-//! against; add to it, never rename):
-//!
-//! ```text
-//! pub enum Outcome { Playing, Won, Dead }              // may grow (e.g. Fled: left without the treasure)
-//! pub enum Refusal { Blocked, NoStairsHere, NothingHere, NotCarried, OutOfRange, GameOver }
-//! impl Refusal { pub fn message(&self) -> &'static str }
-//! impl Game {
-//!     pub fn new(tables: Tables, seed: u64) -> Game;            // the dungeon, the player on floor 0
-//!     pub fn tables(&self) -> &Tables;
-//!     pub fn seed(&self) -> u64;
-//!     pub fn apply(&mut self, command: Command) -> Result<Vec<Event>, Refusal>; // player, then all others once
-//!     pub fn level(&self) -> &Level;                            // the current floor
-//!     pub fn floor(&self) -> usize;                             // row of dungeon.csv
-//!     pub fn player(&self) -> &Creature;
-//!     pub fn player_id(&self) -> CreatureId;
-//!     pub fn outcome(&self) -> Outcome;
-//!     pub fn turn(&self) -> u64;
-//!     pub fn kills(&self) -> u32;
-//!     pub fn is_visible(&self, p: Pos) -> bool;                 // in the player's FOV now
-//!     pub fn is_explored(&self, p: Pos) -> bool;                // seen before on this floor (fog of war)
-//!     pub fn is_stunned(&self, who: CreatureId) -> bool;        // hit in the last 2 turns
-//!     pub fn path_to(&self, target: Pos) -> Option<Vec<Pos>>;   // over explored walkable tiles, start excluded
-//!     pub fn monsters_in_view(&self) -> usize;                  // visible creatures but the player and fliers
-//!     pub fn state_hash(&self) -> u64;                          // the whole state, deterministic
-//! }
-//! // message.rs
-//! pub fn describe(event: &Event, tables: &Tables, player: CreatureId) -> Option<String>;
-//! // plain sentences: "The wibble throws a rock." "It hits you for 2." "You kill the verp."
-//! ```
+//! Commands go in ([`Command`]), events come out ([`Event`]): [`Game::act`] checks a command
+//! (`check`), plays the player's action and every other creature's (`turn`, `behaviour`,
+//! `combat`, `flight`, `stairs`), and changes the state only by applying events (`apply`).
 
+mod apply;
 mod astar;
+pub mod autoplay;
+pub mod behaviour;
+pub mod check;
+mod combat;
 pub mod command;
 mod dijkstra;
 pub mod event;
+pub mod flight;
 pub mod fov;
+pub mod game;
+pub mod hash;
+mod look;
+pub mod message;
+pub mod mind;
 pub mod paths;
+pub mod scenario;
 mod sight;
+pub mod stairs;
+mod turn;
+pub mod vision;
+
+pub use check::Refusal;
+pub use command::{Command, Direction};
+pub use event::{Event, Outcome, Who};
+pub use game::Game;
+pub use message::Message;

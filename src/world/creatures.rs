@@ -60,6 +60,11 @@ impl Creatures {
         Some(id)
     }
 
+    /// The id the next spawned creature will get.
+    pub fn next_id(&self) -> CreatureId {
+        CreatureId(self.next_id)
+    }
+
     pub fn id_at(&self, pos: Pos) -> Option<CreatureId> {
         self.at.get(pos).copied().flatten()
     }

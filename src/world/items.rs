@@ -27,6 +27,18 @@ impl Items {
         !self.piles.contains_key(&pos)
     }
 
+    /// Takes up to `count` of one item from a tile; returns how many were taken.
+    pub fn take(&mut self, pos: Pos, item: ItemId, count: u32) -> u32 {
+        let Some(pile) = self.piles.get_mut(&pos) else {
+            return 0;
+        };
+        let taken = pile.take(item, count);
+        if pile.is_empty() {
+            self.piles.remove(&pos);
+        }
+        taken
+    }
+
     /// Lifts the whole pile from a tile.
     pub fn take_all(&mut self, pos: Pos) -> Vec<ItemStack> {
         self.piles

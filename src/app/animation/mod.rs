@@ -1,0 +1,349 @@
+//! Playing a turn back at the app's pace. The rules resolve a turn at once and hand over its
+//! events; this schedules them on a small timeline: the moves of one turn slide together,
+//! an attack lunges and flashes its target, a thrown thing flies tile by tile, the dead fade.
+//! It only says where each animated creature is drawn at a time; the view draws it.
+
+use macroquad::math::{vec2, Vec2};
+use torchdeep::data::MonsterId;
+use torchdeep::rules::event::{Event, Who};
+use torchdeep::world::{CreatureId, Level, Pos};
+
+/// Seconds each kind of animation takes.
+const MOVE: f32 = 0.08;
+const LUNGE: f32 = 0.12;
+const FLASH: f32 = 0.18;
+const FLY_PER_TILE: f32 = 0.035;
+const FADE: f32 = 0.35;
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum SegKind {
+    Move { from: Vec2, to: Vec2 },
+    Lunge { toward: Vec2 },
+    Flash,
+    Fade,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Seg {
+    t0: f32,
+    t1: f32,
+    kind: SegKind,
+}
+
+/// A creature this turn animates: where it starts, and its segments in time order.
+#[derive(Clone, Debug)]
+struct Actor {
+    id: CreatureId,
+    sprite: u16,
+    start: Vec2,
+    /// Where it stands after the segments so far (for scheduling).
+    at: Pos,
+    segs: Vec<Seg>,
+    /// Gone from the level (dead, or a flight that ended): drawn only while animated.
+    gone: bool,
+}
+
+/// Where and how to draw an animated creature now.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Pose {
+    pub id: CreatureId,
+    pub sprite: u16,
+    /// In tiles (fractional while moving), a lunge included.
+    pub pos: Vec2,
+    /// The same without the lunge: where the camera looks.
+    pub base: Vec2,
+    /// 1 at the start of a hit flash, 0 without one.
+    pub flash: f32,
+    pub alpha: f32,
+}
+
+/// How to draw what a turn's events mention.
+pub struct Looks<'a> {
+    pub level: &'a Level,
+    /// A monster's sprite by its kind.
+    pub sprites: &'a [u16],
+    /// The kind thrown things fly as (they move faster).
+    pub flier: Option<MonsterId>,
+    pub visible: &'a dyn Fn(Pos) -> bool,
+}
+
+/// The beat being scheduled: the moves of one turn share a beat; anything else starts its own.
+#[derive(Default)]
+struct Beat {
+    start: f32,
+    end: f32,
+    /// A beat of moves, and who already moved in it.
+    moves: bool,
+    moved: Vec<CreatureId>,
+}
+
+impl Beat {
+    /// A new beat after everything so far; its start.
+    fn next(&mut self) -> f32 {
+        self.start = self.end;
+        self.moves = false;
+        self.moved.clear();
+        self.start
+    }
+
+    /// The start of `who`'s move: in the current beat of moves unless it already moved there.
+    fn moving(&mut self, who: CreatureId) -> f32 {
+        if !self.moves || self.moved.contains(&who) {
+            self.next();
+            self.moves = true;
+        }
+        self.moved.push(who);
+        self.start
+    }
+}
+
+#[derive(Default)]
+pub struct Playback {
+    actors: Vec<Actor>,
+    /// Items that have landed but whose flight is still drawn: hidden until then.
+    landing: Vec<(Pos, f32)>,
+    clock: f32,
+    end: f32,
+}
+
+fn centre(p: Pos) -> Vec2 {
+    vec2(p.x as f32, p.y as f32)
+}
+
+impl Playback {
+    pub fn is_playing(&self) -> bool {
+        !self.actors.is_empty() && self.clock < self.end
+    }
+
+    /// Jumps to the end: every creature where the rules left it.
+    pub fn finish(&mut self) {
+        self.actors.clear();
+        self.landing.clear();
+        self.clock = 0.0;
+        self.end = 0.0;
+    }
+
+    pub fn advance(&mut self, dt: f32) {
+        self.clock += dt;
+        if self.clock >= self.end {
+            self.finish();
+        }
+    }
+
+    fn actor(&mut self, id: CreatureId, sprite: u16, at: Pos) -> &mut Actor {
+        let i = match self.actors.iter().position(|a| a.id == id) {
+            Some(i) => i,
+            None => {
+                self.actors.push(Actor {
+                    id,
+                    sprite,
+                    start: centre(at),
+                    at,
+                    segs: Vec::new(),
+                    gone: false,
+                });
+                self.actors.len() - 1
+            }
+        };
+        &mut self.actors[i]
+    }
+
+    /// Schedules a turn's events (whatever still played is finished first).
+    pub fn play(&mut self, events: &[Event], looks: &Looks) {
+        self.finish();
+        if events.iter().any(|e| matches!(e, Event::TookStairs { .. })) {
+            return; // The old floor is gone: nothing of it can be shown.
+        }
+        let seen = |p: Pos| (looks.visible)(p);
+        let sprite = |who: Who| looks.sprites[who.kind.0 as usize];
+        let mut beat = Beat::default();
+        for event in events {
+            match *event {
+                Event::Moved { who, from, to } => {
+                    if !seen(from) && !seen(to) {
+                        continue;
+                    }
+                    let length = if Some(who.kind) == looks.flier {
+                        FLY_PER_TILE
+                    } else {
+                        MOVE
+                    };
+                    let start = beat.moving(who.id);
+                    self.slide(who, sprite(who), from, to, start, length);
+                    beat.end = beat.end.max(start + length);
+                }
+                Event::Launched {
+                    flier, thrower, at, ..
+                } => {
+                    let Some(from) = self.place(thrower.id, looks) else {
+                        continue;
+                    };
+                    if !seen(from) && !seen(at) {
+                        continue;
+                    }
+                    let start = beat.moving(flier.id);
+                    self.slide(flier, sprite(flier), from, at, start, FLY_PER_TILE);
+                    beat.end = beat.end.max(start + FLY_PER_TILE);
+                }
+                Event::Hit {
+                    attacker,
+                    target,
+                    at,
+                    thrown,
+                    ..
+                } => {
+                    if !seen(at) {
+                        continue;
+                    }
+                    let start = beat.next();
+                    let hit_at = if thrown {
+                        start
+                    } else if let Some(from) = self.place(attacker.id, looks) {
+                        self.actor(attacker.id, sprite(attacker), from)
+                            .segs
+                            .push(Seg {
+                                t0: start,
+                                t1: start + LUNGE,
+                                kind: SegKind::Lunge { toward: centre(at) },
+                            });
+                        start + LUNGE / 2.0
+                    } else {
+                        start
+                    };
+                    self.flash(target, sprite(target), at, hit_at);
+                    beat.end = hit_at + FLASH / 2.0;
+                }
+                Event::Thrown {
+                    who, from, target, ..
+                } => {
+                    if !seen(from) {
+                        continue;
+                    }
+                    let start = beat.next();
+                    self.actor(who.id, sprite(who), from).segs.push(Seg {
+                        t0: start,
+                        t1: start + LUNGE,
+                        kind: SegKind::Lunge {
+                            toward: centre(target),
+                        },
+                    });
+                    beat.end = start + LUNGE / 2.0;
+                }
+                Event::Died { who, at, .. } => {
+                    if !seen(at) {
+                        continue;
+                    }
+                    let a = self.actor(who.id, sprite(who), at);
+                    a.segs.push(Seg {
+                        t0: beat.end,
+                        t1: beat.end + FADE,
+                        kind: SegKind::Fade,
+                    });
+                }
+                Event::Landed { at, .. } => self.landing.push((at, beat.end)),
+                _ => {}
+            }
+        }
+        for a in &mut self.actors {
+            a.gone = looks.level.creatures.get(a.id).is_none();
+        }
+        self.end = self
+            .actors
+            .iter()
+            .flat_map(|a| a.segs.iter().map(|s| s.t1))
+            .fold(beat.end, f32::max);
+        self.clock = 0.0;
+        if self.end <= 0.0 {
+            self.finish();
+        }
+    }
+
+    fn slide(&mut self, who: Who, sprite: u16, from: Pos, to: Pos, t0: f32, length: f32) {
+        let a = self.actor(who.id, sprite, from);
+        a.segs.push(Seg {
+            t0,
+            t1: t0 + length,
+            kind: SegKind::Move {
+                from: centre(from),
+                to: centre(to),
+            },
+        });
+        a.at = to;
+    }
+
+    /// Where a creature stands for the timeline: its place so far this turn, else the level's.
+    fn place(&self, id: CreatureId, looks: &Looks) -> Option<Pos> {
+        self.actors
+            .iter()
+            .find(|a| a.id == id)
+            .map(|a| a.at)
+            .or_else(|| looks.level.creatures.get(id).map(|c| c.pos))
+    }
+
+    fn flash(&mut self, who: Who, sprite: u16, at: Pos, t0: f32) {
+        self.actor(who.id, sprite, at).segs.push(Seg {
+            t0,
+            t1: t0 + FLASH,
+            kind: SegKind::Flash,
+        });
+    }
+
+    /// Whether the view must leave this creature to the playback.
+    pub fn animates(&self, id: CreatureId) -> bool {
+        self.actors.iter().any(|a| a.id == id)
+    }
+
+    /// Whether an item on this tile is still in the air.
+    pub fn hides_item(&self, p: Pos) -> bool {
+        self.landing
+            .iter()
+            .any(|&(at, t)| at == p && self.clock < t)
+    }
+
+    /// The pose of every animated creature now, in the order they were first mentioned.
+    pub fn poses(&self) -> impl Iterator<Item = Pose> + '_ {
+        self.actors.iter().filter_map(|a| self.pose(a))
+    }
+
+    /// Where a creature is drawn now, if it is animated and still shown.
+    pub fn pose_of(&self, id: CreatureId) -> Option<Pose> {
+        self.actors
+            .iter()
+            .find(|a| a.id == id)
+            .and_then(|a| self.pose(a))
+    }
+
+    fn pose(&self, a: &Actor) -> Option<Pose> {
+        let t = self.clock;
+        let last = a.segs.iter().map(|s| s.t1).fold(0.0, f32::max);
+        if a.gone && t >= last {
+            return None;
+        }
+        let mut pos = a.start;
+        let (mut offset, mut flash, mut alpha) = (Vec2::ZERO, 0.0, 1.0);
+        for seg in a.segs.iter().filter(|s| s.t0 <= t) {
+            let k = ((t - seg.t0) / (seg.t1 - seg.t0)).clamp(0.0, 1.0);
+            match seg.kind {
+                SegKind::Move { from, to } => pos = from.lerp(to, k),
+                SegKind::Lunge { toward } => {
+                    let d = (toward - pos).clamp_length_max(1.0);
+                    offset = d * 0.35 * (k * std::f32::consts::PI).sin();
+                }
+                SegKind::Flash if k < 1.0 => flash = 1.0 - k,
+                SegKind::Flash => {}
+                SegKind::Fade => alpha = 1.0 - k,
+            }
+        }
+        Some(Pose {
+            id: a.id,
+            sprite: a.sprite,
+            pos: pos + offset,
+            base: pos,
+            flash,
+            alpha,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests;

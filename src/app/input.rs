@@ -1,0 +1,226 @@
+//! Keys to actions. Every key press of a frame, in the order it was typed (held keys repeat),
+//! becomes one `Action`. Letters, arrows and the keypad are read as key codes; the symbols
+//! (`.` `,` `<` `>` `?`) as typed characters, so they work whatever the keyboard layout.
+
+use macroquad::input::utils::{register_input_subscriber, repeat_all_miniquad_input};
+use macroquad::miniquad::{EventHandler, KeyCode, KeyMods};
+use torchdeep::rules::command::Direction;
+
+/// What a key asks for; each screen reads the ones it knows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    Move(Direction),
+    Wait,
+    PickUp,
+    Throw,
+    Descend,
+    Ascend,
+    /// Enter: choose, confirm a target, restart after the end.
+    Confirm,
+    /// Esc: pause, cancel, back.
+    Cancel,
+    Help,
+    ZoomIn,
+    ZoomOut,
+    /// Ctrl+R.
+    Restart,
+    /// Any other key: it closes the help and stops a walk, and does nothing else.
+    Other,
+}
+
+/// One key press; `repeat` when it comes from a held key.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Press {
+    pub action: Action,
+    pub repeat: bool,
+}
+
+/// Collects the key presses of each frame from macroquad's event queue.
+pub struct Keyboard {
+    subscriber: usize,
+    collector: Collector,
+}
+
+struct Collector {
+    presses: Vec<Press>,
+}
+
+impl Keyboard {
+    pub fn new() -> Keyboard {
+        Keyboard {
+            subscriber: register_input_subscriber(),
+            collector: Collector {
+                presses: Vec::with_capacity(8),
+            },
+        }
+    }
+
+    /// The presses since the last call, oldest first.
+    pub fn poll(&mut self) -> &[Press] {
+        self.collector.presses.clear();
+        repeat_all_miniquad_input(&mut self.collector, self.subscriber);
+        &self.collector.presses
+    }
+}
+
+impl EventHandler for Collector {
+    fn update(&mut self) {}
+
+    fn draw(&mut self) {}
+
+    fn key_down_event(&mut self, key: KeyCode, mods: KeyMods, repeat: bool) {
+        let action = match action_of_key(key, mods) {
+            Some(action) => action,
+            None if is_modifier(key) => return,
+            None => Action::Other,
+        };
+        self.presses.push(Press { action, repeat });
+    }
+
+    fn char_event(&mut self, c: char, mods: KeyMods, repeat: bool) {
+        if mods.ctrl || mods.alt || mods.logo {
+            return;
+        }
+        if let Some(action) = action_of_char(c) {
+            // The key that typed it came just before as `Other`: it is this press.
+            if self
+                .presses
+                .last()
+                .is_some_and(|p| p.action == Action::Other)
+            {
+                self.presses.pop();
+            }
+            self.presses.push(Press { action, repeat });
+        }
+    }
+}
+
+/// Keys read by their code: arrows, keypad, vi-keys and the named keys.
+pub fn action_of_key(key: KeyCode, mods: KeyMods) -> Option<Action> {
+    use Direction::*;
+    use KeyCode as K;
+    if mods.ctrl || mods.logo || mods.alt {
+        return (key == K::R && mods.ctrl).then_some(Action::Restart);
+    }
+    let step = |d| Some(Action::Move(d));
+    match key {
+        K::Up | K::K | K::Kp8 => step(N),
+        K::Down | K::J | K::Kp2 => step(S),
+        K::Left | K::H | K::Kp4 => step(W),
+        K::Right | K::L | K::Kp6 => step(E),
+        K::Y | K::Kp7 => step(NW),
+        K::U | K::Kp9 => step(NE),
+        K::B | K::Kp1 => step(SW),
+        K::N | K::Kp3 => step(SE),
+        K::Kp5 | K::Z => Some(Action::Wait),
+        K::G => Some(Action::PickUp),
+        K::T => Some(Action::Throw),
+        K::Enter | K::KpEnter => Some(Action::Confirm),
+        K::Escape => Some(Action::Cancel),
+        K::F1 => Some(Action::Help),
+        K::PageUp | K::KpAdd => Some(Action::ZoomIn),
+        K::PageDown | K::KpSubtract => Some(Action::ZoomOut),
+        _ => None,
+    }
+}
+
+/// Keys that only modify others: pressed alone, they are no key press.
+fn is_modifier(key: KeyCode) -> bool {
+    use KeyCode as K;
+    matches!(
+        key,
+        K::LeftShift
+            | K::RightShift
+            | K::LeftControl
+            | K::RightControl
+            | K::LeftAlt
+            | K::RightAlt
+            | K::LeftSuper
+            | K::RightSuper
+            | K::CapsLock
+            | K::NumLock
+            | K::ScrollLock
+            | K::Menu
+    )
+}
+
+/// Keys read by the character they type (layout-independent symbols).
+pub fn action_of_char(c: char) -> Option<Action> {
+    match c {
+        '.' => Some(Action::Wait),
+        ',' => Some(Action::PickUp),
+        '>' => Some(Action::Descend),
+        '<' => Some(Action::Ascend),
+        '?' => Some(Action::Help),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const NONE: KeyMods = KeyMods {
+        shift: false,
+        ctrl: false,
+        alt: false,
+        logo: false,
+    };
+
+    #[test]
+    fn arrows_keypad_and_vi_keys_agree() {
+        let groups = [
+            ([KeyCode::Up, KeyCode::Kp8, KeyCode::K], Direction::N),
+            ([KeyCode::Down, KeyCode::Kp2, KeyCode::J], Direction::S),
+            ([KeyCode::Left, KeyCode::Kp4, KeyCode::H], Direction::W),
+            ([KeyCode::Right, KeyCode::Kp6, KeyCode::L], Direction::E),
+            ([KeyCode::Y, KeyCode::Kp7, KeyCode::Y], Direction::NW),
+            ([KeyCode::U, KeyCode::Kp9, KeyCode::U], Direction::NE),
+            ([KeyCode::B, KeyCode::Kp1, KeyCode::B], Direction::SW),
+            ([KeyCode::N, KeyCode::Kp3, KeyCode::N], Direction::SE),
+        ];
+        for (keys, d) in groups {
+            for k in keys {
+                assert_eq!(action_of_key(k, NONE), Some(Action::Move(d)), "{k:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn waiting_stairs_and_picking_up() {
+        assert_eq!(action_of_key(KeyCode::Kp5, NONE), Some(Action::Wait));
+        assert_eq!(action_of_key(KeyCode::Z, NONE), Some(Action::Wait));
+        assert_eq!(action_of_char('.'), Some(Action::Wait));
+        assert_eq!(action_of_char('>'), Some(Action::Descend));
+        assert_eq!(action_of_char('<'), Some(Action::Ascend));
+        assert_eq!(action_of_char(','), Some(Action::PickUp));
+        assert_eq!(action_of_key(KeyCode::G, NONE), Some(Action::PickUp));
+        assert_eq!(action_of_char('?'), Some(Action::Help));
+        assert_eq!(action_of_key(KeyCode::F1, NONE), Some(Action::Help));
+    }
+
+    #[test]
+    fn a_typed_symbol_is_one_press_and_modifiers_none() {
+        let mut c = Collector {
+            presses: Vec::new(),
+        };
+        let shift = KeyMods {
+            shift: true,
+            ..NONE
+        };
+        c.key_down_event(KeyCode::LeftShift, shift, false);
+        c.key_down_event(KeyCode::Period, shift, false);
+        c.char_event('>', shift, false);
+        c.key_down_event(KeyCode::Space, NONE, false);
+        let actions: Vec<Action> = c.presses.iter().map(|p| p.action).collect();
+        assert_eq!(actions, [Action::Descend, Action::Other]);
+    }
+
+    #[test]
+    fn ctrl_r_restarts_and_plain_r_does_nothing() {
+        let ctrl = KeyMods { ctrl: true, ..NONE };
+        assert_eq!(action_of_key(KeyCode::R, ctrl), Some(Action::Restart));
+        assert_eq!(action_of_key(KeyCode::R, NONE), None);
+        assert_eq!(action_of_key(KeyCode::K, ctrl), None);
+    }
+}

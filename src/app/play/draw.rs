@@ -1,0 +1,135 @@
+//! Drawing a run: the level in its fog, the creatures where the playback has them, the walk
+//! or the aim, then the status bar, the message log and the hover panel.
+
+use macroquad::prelude::*;
+use torchdeep::data::Behaviour;
+use torchdeep::rules::game::Game;
+use torchdeep::world::{Ground, Pos};
+
+use super::Play;
+use crate::app::actors::{draw_creatures, Status};
+use crate::app::animation::Playback;
+use crate::app::atlas::Atlas;
+use crate::app::hud;
+use crate::app::memory::Memory;
+use crate::app::ui;
+use crate::app::view::{draw_level, light_at, Look, Sight};
+
+impl Play {
+    pub fn draw(&mut self, atlas: &Atlas, now: f32, dt: f32) {
+        let shown = self.player_shown();
+        self.camera.follow(shown, dt);
+        clear_background(BLACK);
+        let spec = self.game.floor_spec();
+        let look = Look {
+            palette: spec.palette,
+            ambient: 0.36,
+            time_ms: (now * 1000.0) as u32,
+            time_s: now,
+            player: Some((shown, 6.0)),
+            exit_floor: spec.parent.is_none(),
+        };
+        let sight = Seen {
+            game: &self.game,
+            memory: &self.memory,
+            playback: &self.playback,
+        };
+        let level = self.game.level();
+        draw_level(level, atlas, &self.light, &self.camera, &look, &sight);
+        let light = |p: Pos| light_at(level, &self.light, &look, p);
+        // Only creatures that can be stunned are drawn so (the player is not one).
+        let stunned = |id| {
+            self.game.is_stunned(id)
+                && level.creatures.get(id).is_some_and(|c| {
+                    self.game
+                        .tables()
+                        .monster(c.kind)
+                        .behaviours
+                        .contains(&Behaviour::Stunnable)
+                })
+        };
+        let status = Status {
+            tables: self.game.tables(),
+            player: self.game.player(),
+            stunned: &stunned,
+            light: &light,
+            time_ms: look.time_ms,
+        };
+        draw_creatures(level, atlas, &self.camera, &self.playback, &sight, &status);
+        if let Some(travel) = &self.travel {
+            travel.draw(atlas, &self.camera);
+        }
+        if let Some(aim) = &self.targeting {
+            aim.draw(self.game.player_pos(), level, atlas, &self.camera, now);
+        } else if let Some(p) = self.hovered_tile() {
+            let at = self.camera.to_screen(vec2(p.x as f32, p.y as f32));
+            let tile = self.camera.tile();
+            atlas.draw(
+                atlas.sprites.cursor,
+                at.x,
+                at.y,
+                tile,
+                ui::alpha(WHITE, 0.6),
+            );
+        }
+        self.draw_panels(atlas, now);
+    }
+
+    fn draw_panels(&mut self, atlas: &Atlas, now: f32) {
+        let game = &self.game;
+        let here = game.player_pos();
+        let level = game.level();
+        let status = hud::Status {
+            hp: game.player_hp(),
+            max_hp: game.max_hp(),
+            floor: game.floor(),
+            quadrant: level.layout.quadrant_at(here),
+            in_hallway: level.in_bounds(here) && level.ground[here] == Ground::Hallway,
+            turn: game.turn(),
+        };
+        let carried = game
+            .player_creature()
+            .map_or(&[][..], |c| c.inventory.stacks());
+        let spec = game.floor_spec();
+        self.hud.update(&status, carried, &spec.name, spec.depth);
+        self.hud.draw(atlas);
+        let bottom = screen_height() - hud::HEIGHT - 10.0;
+        self.log.draw(12.0, bottom, game.turn(), now);
+        if self.targeting.is_some() {
+            ui::text_centred(
+                "Throw: aim with the movement keys or the mouse; Enter, t or click throws; Esc cancels",
+                screen_width() / 2.0,
+                30.0,
+                22.0,
+                ui::GOLD,
+            );
+        } else {
+            self.hover.draw();
+        }
+    }
+}
+
+/// The game's view of what the player sees, with the app's memory of items.
+struct Seen<'a> {
+    game: &'a Game,
+    memory: &'a Memory,
+    playback: &'a Playback,
+}
+
+impl Sight for Seen<'_> {
+    fn visible(&self, p: Pos) -> bool {
+        self.game.is_visible(p)
+    }
+
+    fn explored(&self, p: Pos) -> bool {
+        self.game.is_explored(p)
+    }
+
+    fn remembered_item(&self, p: Pos) -> Option<u16> {
+        self.memory.item(self.game.floor(), p)
+    }
+
+    fn hides_item(&self, p: Pos) -> bool {
+        self.playback.hides_item(p)
+    }
+}

@@ -1,0 +1,275 @@
+//! A run being played: the game, and everything the app keeps beside it to show it — the
+//! light map, the camera, the playback of the last turn, the message log, the status bar, the
+//! hover panel, the remembered items, a walk in progress or a throw being aimed.
+
+mod draw;
+mod summary;
+mod walk;
+
+use std::sync::Arc;
+
+use macroquad::prelude::*;
+use torchdeep::data::Tables;
+use torchdeep::rules::command::Command;
+use torchdeep::rules::event::Event;
+use torchdeep::rules::game::Game;
+use torchdeep::world::Pos;
+
+use super::animation::{Looks, Playback};
+use super::atlas::Atlas;
+use super::hover::Hover;
+use super::hud::{self, Hud};
+use super::input::{Action, Press};
+use super::lighting::LightMap;
+use super::log::MessageLog;
+use super::memory::Memory;
+use super::targeting::Targeting;
+use super::travel::Travel;
+use super::ui;
+use super::view::Camera;
+
+/// What the run asks of the app this frame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Request {
+    Nothing,
+    Pause,
+    Help,
+    /// The run is over and its last turn has been shown.
+    Ended,
+}
+
+/// Seconds the last picture stays before the end screen.
+const END_DELAY: f32 = 0.8;
+
+pub struct Play {
+    game: Game,
+    light: LightMap,
+    light_floor: usize,
+    camera: Camera,
+    playback: Playback,
+    log: MessageLog,
+    hud: Hud,
+    hover: Hover,
+    memory: Memory,
+    travel: Option<Travel>,
+    targeting: Option<Targeting>,
+    /// The deepest floor reached (by depth), for the summary.
+    deepest: usize,
+    /// Who dealt the player's last blow.
+    killer: Option<String>,
+    ended_at: Option<f32>,
+    seed: u64,
+}
+
+impl Play {
+    pub fn new(tables: Arc<Tables>, seed: u64, atlas: &Atlas, now: f32) -> Play {
+        let game = Game::new(tables, seed);
+        let light = LightMap::new(game.level(), atlas);
+        let mut camera = Camera {
+            centre: Vec2::ZERO,
+            zoom: 2,
+        };
+        let at = game.player_pos();
+        camera.jump(vec2(at.x as f32, at.y as f32));
+        let mut play = Play {
+            light_floor: game.floor(),
+            deepest: game.floor(),
+            game,
+            light,
+            camera,
+            playback: Playback::default(),
+            log: MessageLog::new(),
+            hud: Hud::new(),
+            hover: Hover::new(),
+            memory: Memory::default(),
+            travel: None,
+            targeting: None,
+            killer: None,
+            ended_at: None,
+            seed,
+        };
+        let name = play.game.floor_spec().name.clone();
+        play.log.push(
+            &format!("You enter {name}. Find the treasure below and climb back out alive."),
+            ui::GOLD,
+            0,
+            now,
+        );
+        play.remember(atlas);
+        play
+    }
+
+    /// Reads this frame's keys and mouse, walks, and plays the last turn on.
+    pub fn update(&mut self, presses: &[Press], atlas: &Atlas, now: f32, dt: f32) -> Request {
+        self.zoom(presses);
+        self.playback.advance(dt);
+        if self.game.outcome().is_some() {
+            let shown = *self.ended_at.get_or_insert(now);
+            return if !self.playback.is_playing() && now - shown > END_DELAY {
+                Request::Ended
+            } else {
+                Request::Nothing
+            };
+        }
+        let hovered = self.hovered_tile();
+        if self.targeting.is_some() {
+            self.aim(presses, hovered, atlas, now);
+        } else {
+            for press in presses {
+                if self.travel.take().is_some() {
+                    continue; // A key stops the walk, and does nothing else.
+                }
+                match press.action {
+                    Action::Cancel => return Request::Pause,
+                    Action::Help => return Request::Help,
+                    Action::Throw => self.start_aiming(now),
+                    action => {
+                        if let Some(command) = command_of(action) {
+                            if press.repeat && self.playback.is_playing() {
+                                continue; // A held key walks at the pace of the animation.
+                            }
+                            self.act(command, atlas, now);
+                        }
+                    }
+                }
+            }
+            if is_mouse_button_pressed(MouseButton::Left) {
+                self.travel = None;
+                if let Some(p) = hovered {
+                    self.start_travel(p, now);
+                }
+            }
+            self.walk(atlas, now);
+        }
+        self.hover
+            .update(hovered, &self.game, &self.memory, &atlas.info);
+        Request::Nothing
+    }
+
+    fn zoom(&mut self, presses: &[Press]) {
+        let wheel = mouse_wheel().1;
+        let zoom_in = presses.iter().any(|p| p.action == Action::ZoomIn) || wheel > 0.0;
+        let zoom_out = presses.iter().any(|p| p.action == Action::ZoomOut) || wheel < 0.0;
+        if zoom_in {
+            self.camera.zoom = (self.camera.zoom + 1).min(Camera::MAX_ZOOM);
+        }
+        if zoom_out {
+            self.camera.zoom = self.camera.zoom.saturating_sub(1).max(Camera::MIN_ZOOM);
+        }
+    }
+
+    /// The tile under the mouse, if the mouse is over the map (not the status bar).
+    fn hovered_tile(&self) -> Option<Pos> {
+        let (mx, my) = mouse_position();
+        let on_map =
+            mx >= 0.0 && my >= 0.0 && mx < screen_width() && my < screen_height() - hud::HEIGHT;
+        let p = self.camera.tile_at(vec2(mx, my));
+        (on_map && self.game.level().in_bounds(p)).then_some(p)
+    }
+
+    /// Carries out a command: the turn resolves at once, then plays back.
+    fn act(&mut self, command: Command, atlas: &Atlas, now: f32) -> bool {
+        self.playback.finish();
+        let player = self.game.player();
+        match self.game.act(command) {
+            Err(refusal) => {
+                self.log
+                    .push(&refusal.to_string(), ui::FAINT, self.game.turn(), now);
+                self.travel = None;
+                false
+            }
+            Ok(_) => {
+                self.after_turn(player, atlas, now);
+                true
+            }
+        }
+    }
+
+    fn after_turn(&mut self, player: torchdeep::world::CreatureId, atlas: &Atlas, now: f32) {
+        let game = &self.game;
+        let visible = |p: Pos| game.is_visible(p);
+        let looks = Looks {
+            level: game.level(),
+            sprites: &atlas.sprites.monsters,
+            flier: game.flier_kind(),
+            visible: &visible,
+        };
+        self.playback.play(game.events(), &looks);
+        let turn = game.turn();
+        let at = game.player_pos();
+        super::web::console(&format!("torchdeep: turn {turn} at {} {}", at.x, at.y));
+        let new = game.messages().rev().take_while(|m| m.turn == turn).count();
+        for message in game.messages().skip(game.messages().len() - new) {
+            self.log
+                .push(&message.text, colour_of(&message.text), turn, now);
+        }
+        for event in game.events() {
+            if let Event::Died {
+                who,
+                killer: Some(k),
+                ..
+            } = event
+            {
+                if who.id == player {
+                    self.killer = Some(super::hover::name(&game.tables().monster(k.kind).id));
+                }
+            }
+        }
+        if self.game.floor() != self.light_floor {
+            self.light = LightMap::new(self.game.level(), atlas);
+            self.light_floor = self.game.floor();
+            let at = self.game.player_pos();
+            self.camera.jump(vec2(at.x as f32, at.y as f32));
+            let depth = |f: usize| self.game.dungeon().floors[f].depth;
+            if depth(self.light_floor) > depth(self.deepest) {
+                self.deepest = self.light_floor;
+            }
+        }
+        self.remember(atlas);
+    }
+
+    fn remember(&mut self, atlas: &Atlas) {
+        let game = &self.game;
+        self.memory
+            .look(game.floor(), game.level(), &atlas.sprites.items, |p| {
+                game.is_visible(p)
+            });
+    }
+
+    /// Where the player is drawn now (between tiles while walking), in tiles.
+    pub(super) fn player_shown(&self) -> Vec2 {
+        match self.playback.pose_of(self.game.player()) {
+            Some(pose) => pose.base,
+            None => {
+                let p = self.game.player_pos();
+                vec2(p.x as f32, p.y as f32)
+            }
+        }
+    }
+}
+
+/// The turn a key asks for, if it asks for one.
+fn command_of(action: Action) -> Option<Command> {
+    match action {
+        Action::Move(d) => Some(Command::Move(d)),
+        Action::Wait => Some(Command::Wait),
+        Action::PickUp => Some(Command::PickUp),
+        Action::Descend => Some(Command::Descend),
+        Action::Ascend => Some(Command::Ascend),
+        _ => None,
+    }
+}
+
+/// The colour of a message: bad news red, good news green, kills gold.
+fn colour_of(text: &str) -> Color {
+    let has = |w: &str| text.contains(w);
+    if has(" you for ") || has("You die") {
+        ui::RED
+    } else if has("You kill") {
+        ui::GOLD
+    } else if has("restores you") || has("You win") {
+        ui::GREEN
+    } else {
+        ui::TEXT
+    }
+}

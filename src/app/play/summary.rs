@@ -1,0 +1,53 @@
+//! The end of a run, told in a few lines for the end screen.
+
+use torchdeep::rules::event::Outcome;
+
+use super::Play;
+use crate::app::screens::end::{Mood, Summary};
+
+impl Play {
+    /// The end of the run, told in a few lines.
+    pub fn summary(&self) -> Summary {
+        let game = &self.game;
+        let spec = game.floor_spec();
+        let (mood, heading, how) = match game.outcome() {
+            Some(Outcome::Won) => (
+                Mood::Victory,
+                "Victory!".to_owned(),
+                "You climbed out of the dungeon with its treasure.".to_owned(),
+            ),
+            Some(Outcome::Fled) => (
+                Mood::Escape,
+                "You fled".to_owned(),
+                "You left the dungeon alive, but without the treasure.".to_owned(),
+            ),
+            _ => {
+                let by = self
+                    .killer
+                    .as_deref()
+                    .map_or_else(String::new, |k| format!(" by a {k}"));
+                (
+                    Mood::Death,
+                    "You died".to_owned(),
+                    format!("You were slain{by} in {}.", spec.name),
+                )
+            }
+        };
+        let deepest = &game.dungeon().floors[self.deepest];
+        let deepest_name = &game.tables().dungeon[deepest.spec].name;
+        Summary {
+            mood,
+            heading,
+            how,
+            facts: vec![
+                ("Turns", game.turn().to_string()),
+                ("Kills", game.kills().to_string()),
+                (
+                    "Deepest floor",
+                    format!("{deepest_name} (depth {})", deepest.depth),
+                ),
+                ("Seed", self.seed.to_string()),
+            ],
+        }
+    }
+}

@@ -1,0 +1,286 @@
+//! The title screen: "TORCHDEEP" in chunky stone blocks, each bevelled and lit by two
+//! flickering torches (the tileset's) that throw embers; then a menu: new game, help, quit.
+
+use macroquad::prelude::*;
+
+use crate::app::atlas::Atlas;
+use crate::app::input::{Action, Press};
+use crate::app::menu::Menu;
+use crate::app::ui;
+
+/// The letters of the name, five blocks wide and seven high; `#` is a block of wall.
+const GLYPHS: [(char, [&str; 7]); 8] = [
+    (
+        'T',
+        [
+            "#####", "..#..", "..#..", "..#..", "..#..", "..#..", "..#..",
+        ],
+    ),
+    (
+        'O',
+        [
+            ".###.", "#...#", "#...#", "#...#", "#...#", "#...#", ".###.",
+        ],
+    ),
+    (
+        'R',
+        [
+            "####.", "#...#", "#...#", "####.", "#.#..", "#..#.", "#...#",
+        ],
+    ),
+    (
+        'C',
+        [
+            ".###.", "#...#", "#....", "#....", "#....", "#...#", ".###.",
+        ],
+    ),
+    (
+        'H',
+        [
+            "#...#", "#...#", "#...#", "#####", "#...#", "#...#", "#...#",
+        ],
+    ),
+    (
+        'D',
+        [
+            "####.", "#...#", "#...#", "#...#", "#...#", "#...#", "####.",
+        ],
+    ),
+    (
+        'E',
+        [
+            "#####", "#....", "#....", "####.", "#....", "#....", "#####",
+        ],
+    ),
+    (
+        'P',
+        [
+            "####.", "#...#", "#...#", "####.", "#....", "#....", "#....",
+        ],
+    ),
+];
+const NAME: &str = "TORCHDEEP";
+const COLUMNS: usize = NAME.len() * 6 - 1;
+const ROWS: usize = 7;
+
+/// What the player chose.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Choice {
+    NewGame,
+    Help,
+    Quit,
+}
+
+pub struct Title {
+    menu: Menu,
+    /// The cast standing under the menu: the player, then the creatures of the tables.
+    cast: Vec<u16>,
+    /// Each block of the name: its stone's shade (0.85..1.1), `None` where empty.
+    blocks: [[Option<f32>; COLUMNS]; ROWS],
+}
+
+impl Title {
+    pub fn new(cast: Vec<u16>) -> Title {
+        let mut filled = [[false; COLUMNS]; ROWS];
+        for (i, letter) in NAME.chars().enumerate() {
+            let rows = GLYPHS
+                .iter()
+                .find(|(c, _)| *c == letter)
+                .map_or(&GLYPHS[0].1, |(_, rows)| rows);
+            for (y, row) in rows.iter().enumerate() {
+                for (x, ch) in row.chars().enumerate() {
+                    filled[y][i * 6 + x] = ch == '#';
+                }
+            }
+        }
+        let mut blocks = [[None; COLUMNS]; ROWS];
+        for (y, row) in blocks.iter_mut().enumerate() {
+            for (x, block) in row.iter_mut().enumerate() {
+                if filled[y][x] {
+                    let h = (x as u32 * 7_919 + y as u32 * 104_729) % 97;
+                    *block = Some(0.85 + h as f32 / 97.0 * 0.25);
+                }
+            }
+        }
+        Title {
+            cast,
+            menu: Menu::new(&["New game", "Help", "Quit"]),
+            blocks,
+        }
+    }
+
+    pub fn update(&mut self, presses: &[Press]) -> Option<Choice> {
+        if presses.iter().any(|p| p.action == Action::Cancel) {
+            return Some(Choice::Quit);
+        }
+        if presses.iter().any(|p| p.action == Action::Help) {
+            return Some(Choice::Help);
+        }
+        self.menu.update(presses).map(|i| match i {
+            0 => Choice::NewGame,
+            1 => Choice::Help,
+            _ => Choice::Quit,
+        })
+    }
+
+    pub fn draw(&mut self, atlas: &Atlas, time_s: f32) {
+        clear_background(Color::new(0.02, 0.018, 0.03, 1.0));
+        let (sw, sh) = (screen_width(), screen_height());
+        let block = ((sw * 0.78) / COLUMNS as f32).floor().clamp(8.0, 64.0);
+        let scale = (block / 16.0).max(1.0);
+        let art_w = COLUMNS as f32 * block;
+        let art_h = ROWS as f32 * block;
+        let left = ((sw - art_w) / 2.0).round();
+        let top = (sh * 0.18).round();
+        let torch_size = 16.0 * (block * 4.5 / 16.0).round().max(4.0);
+        let torches = [
+            vec2(left - torch_size * 0.75, top + art_h * 0.45),
+            vec2(left + art_w + torch_size * 0.75, top + art_h * 0.45),
+        ];
+        let flicker = |i: usize| {
+            let p = i as f32 * 2.1;
+            0.85 + 0.15 * (time_s * 9.0 + p).sin() * (time_s * 5.3 + p * 1.7).cos()
+        };
+        // A warm glow behind each torch, drawn as many faint discs.
+        for (i, t) in torches.iter().enumerate() {
+            let f = flicker(i);
+            for ring in 0..32 {
+                let r = (torch_size * 2.6) * (1.0 - ring as f32 / 32.0) * f;
+                draw_circle(t.x, t.y, r, Color::new(1.0, 0.48, 0.15, 0.012));
+            }
+        }
+        // The name: a shadow, then each block bevelled and tinted by the light reaching it.
+        for (y, row) in self.blocks.iter().enumerate() {
+            for (x, shade) in row.iter().enumerate() {
+                if shade.is_some() {
+                    let (bx, by) = (left + x as f32 * block, top + y as f32 * block);
+                    draw_rectangle(
+                        bx + 4.0,
+                        by + 5.0,
+                        block,
+                        block,
+                        Color::new(0.0, 0.0, 0.0, 0.6),
+                    );
+                }
+            }
+        }
+        for (y, row) in self.blocks.iter().enumerate() {
+            for (x, shade) in row.iter().enumerate() {
+                let Some(shade) = shade else { continue };
+                let (bx, by) = (left + x as f32 * block, top + y as f32 * block);
+                let centre = vec2(bx + block / 2.0, by + block / 2.0);
+                // Cold stone, warmer towards the top as if lit from above, and the torches.
+                let high = 1.0 - y as f32 / ROWS as f32;
+                let mut rgb = [0.24 + 0.2 * high, 0.22 + 0.12 * high, 0.28 + 0.02 * high];
+                for (i, t) in torches.iter().enumerate() {
+                    let d = centre.distance(*t) / (art_w * 0.6);
+                    let k = (1.0 - d).max(0.0).powf(1.1) * flicker(i);
+                    for (c, warm) in rgb.iter_mut().zip([1.0, 0.52, 0.16]) {
+                        *c += 0.95 * k * warm;
+                    }
+                }
+                stone_block(bx, by, block, rgb.map(|c| c * shade));
+            }
+        }
+        // The torches themselves, and embers rising from them.
+        let torch = atlas.sprites.torch;
+        for (i, t) in torches.iter().enumerate() {
+            let frame = atlas.frame(torch, (time_s * 1000.0) as u32, i as u32 * 370);
+            let (x, y) = (
+                (t.x - torch_size / 2.0).round(),
+                (t.y - torch_size / 2.0).round(),
+            );
+            atlas.draw(frame, x, y, torch_size, WHITE);
+            draw_embers(vec2(t.x, y + torch_size * 0.2), scale, time_s, i as u32);
+        }
+        let subtitle_y = top + art_h + 44.0 * scale.min(2.0);
+        ui::text_centred(
+            "a descent by torchlight",
+            sw / 2.0,
+            subtitle_y,
+            26.0,
+            ui::FAINT,
+        );
+        self.menu.draw(sw / 2.0, subtitle_y + 40.0, time_s);
+        self.draw_cast(atlas, sh - 130.0, time_s);
+        ui::text_centred(
+            "arrows or mouse: choose    Enter: select    F1 or ?: help    Esc: quit",
+            sw / 2.0,
+            sh - 24.0,
+            20.0,
+            ui::FAINT,
+        );
+    }
+}
+
+impl Title {
+    /// The cast in a row, each hopping in turn.
+    fn draw_cast(&self, atlas: &Atlas, y: f32, time_s: f32) {
+        let size = 48.0;
+        let step = 72.0;
+        let left = (screen_width() - step * self.cast.len() as f32 + (step - size)) / 2.0;
+        for (i, &sprite) in self.cast.iter().enumerate() {
+            let phase = (time_s * 1.6 - i as f32 * 0.35).rem_euclid(std::f32::consts::TAU);
+            let hop = if phase < std::f32::consts::PI {
+                phase.sin() * 6.0
+            } else {
+                0.0
+            };
+            let x = (left + i as f32 * step).round();
+            let tint = Color::new(0.9, 0.85, 0.8, 1.0);
+            draw_rectangle(
+                x + 8.0,
+                y + size - 3.0,
+                size - 16.0,
+                4.0,
+                Color::new(0.0, 0.0, 0.0, 0.5),
+            );
+            atlas.draw(sprite, x, (y - hop).round(), size, tint);
+        }
+    }
+}
+
+/// One bevelled block of stone: lit top and left edges, shadowed bottom and right, a dark
+/// joint around it.
+fn stone_block(x: f32, y: f32, size: f32, rgb: [f32; 3]) {
+    let tone = |k: f32| {
+        Color::new(
+            (rgb[0] * k).min(1.0),
+            (rgb[1] * k).min(1.0),
+            (rgb[2] * k).min(1.0),
+            1.0,
+        )
+    };
+    let edge = (size / 8.0).round().max(2.0);
+    let inner = size - 1.0;
+    draw_rectangle(x, y, inner, inner, tone(0.55));
+    draw_rectangle(x, y, inner - edge, inner - edge, tone(1.35));
+    draw_rectangle(
+        x + edge,
+        y + edge,
+        inner - 2.0 * edge,
+        inner - 2.0 * edge,
+        tone(1.0),
+    );
+}
+
+/// Sparks drifting up from a flame: positions are a function of time, so nothing is stored.
+fn draw_embers(at: Vec2, scale: f32, time_s: f32, seed: u32) {
+    for i in 0..14u32 {
+        let h = (i.wrapping_mul(2_654_435_761) ^ seed.wrapping_mul(40_503)) % 1000;
+        let speed = 0.35 + (h % 7) as f32 * 0.05;
+        let life = (time_s * speed + h as f32 / 1000.0).fract();
+        let sway = (time_s * 2.0 + h as f32).sin() * 10.0 * scale * life;
+        let x = at.x + sway + ((h % 11) as f32 - 5.0) * scale;
+        let y = at.y - life * 90.0 * scale;
+        let a = (1.0 - life) * 0.9;
+        let size = (2.0 * scale).round();
+        draw_rectangle(
+            x.round(),
+            y.round(),
+            size,
+            size,
+            Color::new(1.0, 0.55 + 0.4 * (1.0 - life), 0.15, a),
+        );
+    }
+}

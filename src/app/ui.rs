@@ -1,0 +1,58 @@
+//! Small drawing helpers every screen shares: the colours of the interface, panels, and text
+//! with a drop shadow, placed on whole pixels so the font stays crisp.
+
+use macroquad::prelude::*;
+
+/// Parchment: ordinary text.
+pub const TEXT: Color = Color::new(0.92, 0.88, 0.78, 1.0);
+/// Dimmed text: hints and remembered things.
+pub const FAINT: Color = Color::new(0.62, 0.58, 0.52, 1.0);
+/// Torch gold: titles and the selected menu line.
+pub const GOLD: Color = Color::new(1.0, 0.78, 0.32, 1.0);
+/// Bad news: damage, death.
+pub const RED: Color = Color::new(0.95, 0.36, 0.3, 1.0);
+/// Good news: healing, victory.
+pub const GREEN: Color = Color::new(0.55, 0.9, 0.5, 1.0);
+/// Panels' fill and edge.
+pub const PANEL: Color = Color::new(0.04, 0.035, 0.05, 0.86);
+pub const EDGE: Color = Color::new(0.55, 0.45, 0.3, 0.9);
+
+/// A filled panel with a thin warm edge.
+pub fn panel(x: f32, y: f32, w: f32, h: f32) {
+    let (x, y, w, h) = (x.round(), y.round(), w.round(), h.round());
+    draw_rectangle(x, y, w, h, PANEL);
+    draw_rectangle_lines(x + 0.5, y + 0.5, w - 1.0, h - 1.0, 1.0, EDGE);
+}
+
+/// Darkens the whole screen, under a menu or an end screen.
+pub fn shade(alpha: f32) {
+    draw_rectangle(
+        0.0,
+        0.0,
+        screen_width(),
+        screen_height(),
+        Color::new(0.0, 0.0, 0.0, alpha),
+    );
+}
+
+/// Text whose baseline starts at (x, y), with a one-pixel shadow; returns its width.
+pub fn text(s: &str, x: f32, y: f32, size: f32, color: Color) -> f32 {
+    let (x, y) = (x.round(), y.round());
+    let shadow = Color::new(0.0, 0.0, 0.0, color.a * 0.8);
+    draw_text(s, x + 1.0, y + 1.0, size, shadow);
+    draw_text(s, x, y, size, color).width
+}
+
+pub fn width(s: &str, size: f32) -> f32 {
+    measure_text(s, None, size as u16, 1.0).width
+}
+
+/// Text centred on `cx`.
+pub fn text_centred(s: &str, cx: f32, y: f32, size: f32, color: Color) {
+    text(s, cx - width(s, size) / 2.0, y, size, color);
+}
+
+/// A colour with another alpha.
+pub fn alpha(c: Color, a: f32) -> Color {
+    Color::new(c.r, c.g, c.b, c.a * a)
+}

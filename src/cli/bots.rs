@@ -1,0 +1,114 @@
+//! `torchdeep bots`: many headless games by a robot player, summed up in one line: the
+//! baseline for balancing, and a hunt for panics (each game runs under `catch_unwind`).
+
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::process::ExitCode;
+use std::sync::Arc;
+
+use clap::{Args, ValueEnum};
+use torchdeep::data::Tables;
+use torchdeep::rules::autoplay::{random_command, Greedy};
+use torchdeep::rules::{Game, Outcome};
+
+#[derive(Args, Debug)]
+pub struct BotsArgs {
+    /// How many games; game i uses seed S + i.
+    #[arg(long, default_value_t = 100)]
+    games: u64,
+    #[arg(long, value_enum, default_value_t = Policy::Greedy)]
+    policy: Policy,
+    /// Turns after which a game is stopped.
+    #[arg(long, default_value_t = 5000)]
+    turns: u64,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum Policy {
+    /// Any command the game accepts, at random.
+    Random,
+    /// Explore, fight, take the treasure, climb out (see `rules::autoplay::Greedy`).
+    Greedy,
+}
+
+/// How one game went.
+#[derive(Clone, Copy, Debug, Default)]
+struct Played {
+    outcome: Option<Outcome>,
+    turns: u64,
+    reached_goal: bool,
+    took_treasure: bool,
+}
+
+fn play_one(tables: &Arc<Tables>, seed: u64, policy: Policy, cap: u64) -> Played {
+    let mut game = Game::new(Arc::clone(tables), seed);
+    let mut greedy = Greedy::new();
+    let mut rng = fastrand::Rng::with_seed(seed);
+    let mut played = Played::default();
+    // Refused commands cost no turn; a cap on attempts too keeps a stuck bot from looping.
+    let mut attempts = 0;
+    while game.outcome().is_none() && game.turn() < cap && attempts < cap * 4 {
+        attempts += 1;
+        let command = match policy {
+            Policy::Random => random_command(&game, &mut rng),
+            Policy::Greedy => greedy.next_command(&game),
+        };
+        let _ = game.act(command);
+        played.reached_goal |= game.floor_spec().goal;
+        played.took_treasure |= game.has_treasure();
+    }
+    played.outcome = game.outcome();
+    played.turns = game.turn();
+    played
+}
+
+pub fn run(tables: Tables, seed: u64, args: &BotsArgs) -> ExitCode {
+    let tables = Arc::new(tables);
+    let workers = std::thread::available_parallelism().map_or(1, |n| n.get()) as u64;
+    let results: Vec<Option<Played>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..workers)
+            .map(|w| {
+                let tables = &tables;
+                scope.spawn(move || {
+                    (w..args.games)
+                        .step_by(workers as usize)
+                        .map(|i| {
+                            let game_seed = seed.wrapping_add(i);
+                            let result = catch_unwind(AssertUnwindSafe(|| {
+                                play_one(tables, game_seed, args.policy, args.turns)
+                            }));
+                            (i, result.ok())
+                        })
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        let mut all: Vec<(u64, Option<Played>)> = handles
+            .into_iter()
+            .flat_map(|h| h.join().unwrap_or_default())
+            .collect();
+        all.sort_by_key(|(i, _)| *i);
+        all.into_iter().map(|(_, r)| r).collect()
+    });
+    let played: Vec<Played> = results.iter().flatten().copied().collect();
+    let count = |o: Option<Outcome>| played.iter().filter(|p| p.outcome == o).count();
+    let games = results.len();
+    let mean_turns = if played.is_empty() {
+        0.0
+    } else {
+        played.iter().map(|p| p.turns as f64).sum::<f64>() / played.len() as f64
+    };
+    let summary = serde_json::json!({
+        "policy": format!("{:?}", args.policy).to_lowercase(),
+        "games": games,
+        "wins": count(Some(Outcome::Won)),
+        "deaths": count(Some(Outcome::Dead)),
+        "fled": count(Some(Outcome::Fled)),
+        "unfinished": count(None),
+        "reached_goal_floor": played.iter().filter(|p| p.reached_goal).count(),
+        "took_treasure": played.iter().filter(|p| p.took_treasure).count(),
+        "mean_turns": (mean_turns * 10.0).round() / 10.0,
+        "panics": games - played.len(),
+    });
+    println!("{summary}");
+    ExitCode::SUCCESS
+}

@@ -1,0 +1,131 @@
+//! `torchdeep play`: a run without a window, driven by a string of keys; prints one JSON line
+//! with how it ended, so the same seed and keys can be checked to give the same game.
+
+use std::process::ExitCode;
+use std::sync::Arc;
+
+use clap::Args;
+use torchdeep::data::Tables;
+use torchdeep::rules::autoplay::throw_target;
+use torchdeep::rules::{Command, Direction, Game};
+
+#[derive(Args, Debug)]
+pub struct PlayArgs {
+    /// The keys to play: vi-keys `hjklyubn` move or attack, `.` waits, `g` picks up, `>` and
+    /// `<` take stairs, `t` then a direction throws the first throwable item 5 tiles that way
+    /// (or at the first creature on that line).
+    #[arg(long, allow_hyphen_values = true)]
+    keys: String,
+    /// Start on this floor of dungeon.csv, by id (default: the first).
+    #[arg(long, value_name = "NAME")]
+    floor: Option<String>,
+}
+
+/// A key of the string, read before the game starts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Key {
+    Command(Command),
+    /// Throw the first throwable item this way.
+    Throw(Direction),
+}
+
+/// How far `t` throws.
+const THROW_RANGE: i32 = 5;
+
+/// Reads a key string; on an unknown key, says which and where.
+pub fn parse_keys(keys: &str) -> Result<Vec<Key>, String> {
+    let mut out = Vec::new();
+    let mut chars = keys.chars().enumerate();
+    while let Some((i, c)) = chars.next() {
+        let key = match c {
+            '.' => Key::Command(Command::Wait),
+            'g' => Key::Command(Command::PickUp),
+            '>' => Key::Command(Command::Descend),
+            '<' => Key::Command(Command::Ascend),
+            't' => match chars.next() {
+                Some((_, d)) => match Direction::from_vi_key(d) {
+                    Some(d) => Key::Throw(d),
+                    None => {
+                        return Err(format!(
+                            "key {} after 't' is {d:?}, not a direction (hjklyubn)",
+                            i + 2
+                        ))
+                    }
+                },
+                None => return Err(format!("key {}: 't' needs a direction after it", i + 1)),
+            },
+            _ => match Direction::from_vi_key(c) {
+                Some(d) => Key::Command(Command::Move(d)),
+                None => {
+                    return Err(format!(
+                        "unknown key {c:?} at position {}; keys are hjklyubn . g > < and t plus a direction",
+                        i + 1
+                    ))
+                }
+            },
+        };
+        out.push(key);
+    }
+    Ok(out)
+}
+
+/// The command a key means in the game's present state.
+pub fn command_of(game: &Game, key: Key) -> Option<Command> {
+    match key {
+        Key::Command(c) => Some(c),
+        Key::Throw(d) => game.first_throwable().map(|item| Command::Throw {
+            item,
+            target: throw_target(game, d, THROW_RANGE),
+        }),
+    }
+}
+
+/// The summary line of a game, as `play` prints it.
+pub fn summary(game: &Game, refused: u32) -> serde_json::Value {
+    serde_json::json!({
+        "turns": game.turn(),
+        "outcome": game.outcome().map_or("alive", |o| o.name()),
+        "hp": game.player_hp(),
+        "floor": game.floor_spec().id,
+        "kills": game.kills(),
+        "refused": refused,
+        "state_hash": format!("{:016x}", game.state_hash()),
+    })
+}
+
+pub fn run(tables: Tables, seed: u64, args: &PlayArgs) -> ExitCode {
+    let keys = match parse_keys(&args.keys) {
+        Ok(k) => k,
+        Err(message) => {
+            eprintln!("{message}");
+            return ExitCode::from(2);
+        }
+    };
+    let floor = match &args.floor {
+        None => 0,
+        Some(name) => match tables.floor_index(name) {
+            Some(i) => i,
+            None => {
+                let known: Vec<&str> = tables.dungeon.iter().map(|f| f.id.as_str()).collect();
+                eprintln!(
+                    "unknown floor \"{name}\": dungeon.csv has {}",
+                    known.join(", ")
+                );
+                return ExitCode::from(2);
+            }
+        },
+    };
+    let mut game = Game::new_on_floor(Arc::new(tables), seed, floor);
+    let mut refused = 0;
+    for key in keys {
+        if game.outcome().is_some() {
+            break;
+        }
+        let accepted = command_of(&game, key).is_some_and(|c| game.act(c).is_ok());
+        if !accepted {
+            refused += 1;
+        }
+    }
+    println!("{}", summary(&game, refused));
+    ExitCode::SUCCESS
+}

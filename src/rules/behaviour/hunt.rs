@@ -1,0 +1,116 @@
+//! `hunt`: a creature walks a shortest path to where it last saw the player, and forgets that
+//! place once there. Paths roll down a Dijkstra map to that place; creatures that lost the
+//! player at the same place share one map, and the few most recent maps are kept, so a map is
+//! computed only when a new place is hunted.
+
+use super::{is_free, Situation};
+use crate::rules::combat::{bump, walk};
+use crate::rules::game::Game;
+use crate::rules::paths::DijkstraMap;
+use crate::world::Pos;
+
+/// How many places' maps are kept.
+const KEPT: usize = 4;
+
+/// Dijkstra maps to the places creatures hunt, most recently used kept.
+#[derive(Clone, Debug, Default)]
+pub struct HuntMaps {
+    maps: Vec<HuntMap>,
+    clock: u64,
+}
+
+#[derive(Clone, Debug)]
+struct HuntMap {
+    target: Pos,
+    used: u64,
+    map: DijkstraMap,
+}
+
+impl HuntMaps {
+    pub fn new() -> Self {
+        HuntMaps::default()
+    }
+
+    /// Forgets every map (the player changed floor).
+    pub fn clear(&mut self) {
+        self.maps.clear();
+    }
+
+    /// The map of distances to `target` over a floor whose impassable tiles are non-zero in
+    /// `blocked`.
+    pub fn map_to(&mut self, target: Pos, blocked: &[u8], width: i32, height: i32) -> &DijkstraMap {
+        self.clock += 1;
+        let clock = self.clock;
+        if let Some(i) = self.maps.iter().position(|m| m.target == target) {
+            self.maps[i].used = clock;
+            return &self.maps[i].map;
+        }
+        let slot = if self.maps.len() < KEPT {
+            self.maps.push(HuntMap {
+                target,
+                used: clock,
+                map: DijkstraMap::new(width, height),
+            });
+            self.maps.len() - 1
+        } else {
+            // The least recently used.
+            (0..self.maps.len())
+                .min_by_key(|&i| self.maps[i].used)
+                .unwrap_or(0)
+        };
+        let entry = &mut self.maps[slot];
+        if entry.map.width() != width || entry.map.height() != height {
+            entry.map = DijkstraMap::new(width, height);
+        }
+        entry.target = target;
+        entry.used = clock;
+        entry.map.compute_on(&[target], blocked);
+        &entry.map
+    }
+}
+
+pub(super) fn act(game: &mut Game, now: &Situation) -> bool {
+    let id = now.who.id;
+    let Some(target) = game.floor_state().minds.get(id).last_seen else {
+        return false;
+    };
+    if target == now.pos {
+        game.floor_state().minds.get_mut(id).last_seen = None;
+        return false;
+    }
+    let (width, height) = (game.level().width(), game.level().height());
+    let map = game
+        .hunt
+        .map_to(target, &game.floors[game.floor].blocked, width, height);
+    let Some(here) = map.distance(now.pos) else {
+        game.floor_state().minds.get_mut(id).last_seen = None;
+        return false; // it cannot get there from here
+    };
+    let level = &game.dungeon.floors[game.floor].level;
+    let mut player_next = false;
+    let mut step = None;
+    for n in now.pos.neighbours8() {
+        if map.distance(n) != Some(here.wrapping_sub(1)) {
+            continue;
+        }
+        if n == now.player {
+            player_next = true;
+            break;
+        }
+        if is_free(level, n) {
+            step = Some(n);
+            break;
+        }
+    }
+    if player_next {
+        bump(game, now.who, game.player);
+    } else if let Some(to) = step {
+        walk(game, now.who, now.pos, to);
+    } else if here == 1 {
+        // Someone stands on the very place: as good as there.
+        game.floor_state().minds.get_mut(id).last_seen = None;
+        return false;
+    }
+    // Otherwise blocked by other creatures on every shortest way: it waits its turn.
+    true
+}

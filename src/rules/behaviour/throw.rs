@@ -1,0 +1,30 @@
+//! `throw: {item, cooldown}`: a creature that sees the player and holds the item throws one at
+//! the player, then cannot throw again for `cooldown` turns (the rest of its stack still
+//! runs). Otherwise it passes.
+
+use super::Situation;
+use crate::data::ItemId;
+use crate::rules::flight::throw;
+use crate::rules::game::Game;
+
+pub(super) fn act(game: &mut Game, now: &Situation, item: ItemId, cooldown: u32) -> bool {
+    if !now.sees_player || game.kinds.flier.is_none() {
+        return false;
+    }
+    let turn = game.turn;
+    let minds = &mut game.floor_state().minds;
+    if turn < minds.get(now.who.id).throw_ready_on {
+        return false;
+    }
+    let holds = game
+        .level()
+        .creatures
+        .get(now.who.id)
+        .is_some_and(|c| c.inventory.count(item) > 0);
+    if !holds {
+        return false;
+    }
+    throw(game, now.who, item, now.player);
+    game.floor_state().minds.get_mut(now.who.id).throw_ready_on = turn + u64::from(cooldown) + 1;
+    true
+}

@@ -1,0 +1,93 @@
+//! Walking, bumping and blows: walking into a creature attacks it (into a thrown item, knocks
+//! it out of the air); a hit deals the attacker's strength; at 0 hit points a creature dies
+//! and drops what it carried.
+
+use super::event::{Event, Who};
+use super::game::Game;
+use super::vision::is_closed_door;
+use crate::world::{CreatureId, Pos};
+
+/// Steps a creature to a free neighbouring tile, opening a closed door on the way in.
+pub(crate) fn walk(game: &mut Game, who: Who, from: Pos, to: Pos) {
+    if is_closed_door(game.level(), to) {
+        game.emit(Event::DoorOpened { by: who, at: to });
+    }
+    game.emit(Event::Moved { who, from, to });
+}
+
+/// `attacker` walks into the creature `target`.
+pub(crate) fn bump(game: &mut Game, attacker: Who, target: CreatureId) {
+    let Some(victim) = game.who(target) else {
+        return;
+    };
+    let at = game
+        .level()
+        .creatures
+        .get(target)
+        .map_or(Pos::default(), |c| c.pos);
+    if game.flight(target).is_some() {
+        let item = carried_item(game, target);
+        game.emit(Event::Punched {
+            by: attacker,
+            flier: victim,
+            at,
+        });
+        if let Some(item) = item {
+            game.emit(Event::Landed {
+                flier: Some(victim),
+                item,
+                at,
+            });
+        }
+    } else {
+        let strength = game.tables.monster(attacker.kind).strength;
+        strike(game, attacker, victim, strength, false);
+    }
+}
+
+/// The item a thrown-item creature carries.
+pub(crate) fn carried_item(game: &Game, id: CreatureId) -> Option<crate::data::ItemId> {
+    let c = game.level().creatures.get(id)?;
+    c.inventory.stacks().first().map(|s| s.item)
+}
+
+/// Deals `damage` to `target`; kills it at 0 hit points.
+pub(crate) fn strike(game: &mut Game, attacker: Who, target: Who, damage: i32, thrown: bool) {
+    let Some(c) = game.level().creatures.get(target.id) else {
+        return;
+    };
+    let (at, hp) = (c.pos, c.hp - damage);
+    game.emit(Event::Hit {
+        attacker,
+        target,
+        at,
+        damage,
+        hp,
+        thrown,
+    });
+    if hp <= 0 {
+        die(game, target, at, Some(attacker));
+    }
+}
+
+/// A creature dies where it stands and drops its inventory there; the player's body stays,
+/// and the run ends.
+fn die(game: &mut Game, who: Who, at: Pos, killer: Option<Who>) {
+    if who.id != game.player {
+        let stacks = game
+            .level()
+            .creatures
+            .get(who.id)
+            .map(|c| c.inventory.stacks().to_vec())
+            .unwrap_or_default();
+        for s in stacks {
+            game.emit(Event::Dropped {
+                who,
+                at,
+                item: s.item,
+                count: s.count,
+            });
+        }
+    }
+    game.emit(Event::Died { who, at, killer });
+}

@@ -1,0 +1,163 @@
+//! Read-only looks at a game for the app, tools and tests: the floor, the player, what the
+//! player sees and remembers, and a hash of the whole state.
+
+use super::event::Outcome;
+use super::game::Game;
+use super::mind::Flight;
+use crate::data::{FloorSpec, ItemId, MonsterId, Tables};
+use crate::world::{Creature, CreatureId, Dungeon, Grid, Level, Pos};
+
+impl Game {
+    pub fn tables(&self) -> &Tables {
+        &self.tables
+    }
+
+    /// The seed the run was made from.
+    pub fn seed(&self) -> u64 {
+        self.dungeon.seed
+    }
+
+    pub fn dungeon(&self) -> &Dungeon {
+        &self.dungeon
+    }
+
+    /// The floor the player is on, as an index into the dungeon's floors (for a generated
+    /// dungeon, its row of `dungeon.csv`).
+    pub fn floor(&self) -> usize {
+        self.floor
+    }
+
+    /// The `dungeon.csv` row of the player's floor.
+    pub fn floor_spec(&self) -> &FloorSpec {
+        &self.tables.dungeon[self.dungeon.floors[self.floor].spec]
+    }
+
+    /// The level the player is on.
+    pub fn level(&self) -> &Level {
+        &self.dungeon.floors[self.floor].level
+    }
+
+    /// The player's id on the current floor; it changes when the player takes stairs.
+    pub fn player(&self) -> CreatureId {
+        self.player
+    }
+
+    /// The same as [`Game::player`].
+    pub fn player_id(&self) -> CreatureId {
+        self.player
+    }
+
+    pub fn player_creature(&self) -> Option<&Creature> {
+        self.level().creatures.get(self.player)
+    }
+
+    pub fn player_pos(&self) -> Pos {
+        self.player_creature().map_or(Pos::new(-1, -1), |c| c.pos)
+    }
+
+    pub fn player_hp(&self) -> i32 {
+        self.player_creature().map_or(0, |c| c.hp)
+    }
+
+    /// The player's full hit points (the player row of `monsters.csv`).
+    pub fn max_hp(&self) -> i32 {
+        self.kinds.max_hp
+    }
+
+    /// Turns played so far.
+    pub fn turn(&self) -> u64 {
+        self.turn
+    }
+
+    /// Creatures the player killed, by blows or thrown items.
+    pub fn kills(&self) -> u32 {
+        self.kills
+    }
+
+    /// How the run ended; `None` while it goes on.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    /// Whether the player carries the treasure the run is for.
+    pub fn has_treasure(&self) -> bool {
+        self.kinds.treasure.is_some_and(|t| {
+            self.player_creature()
+                .is_some_and(|c| c.inventory.count(t) > 0)
+        })
+    }
+
+    /// Whether the player sees a tile now.
+    pub fn is_visible(&self, p: Pos) -> bool {
+        self.view.player_sees(p)
+    }
+
+    /// Whether the player has ever seen a tile of the current floor.
+    pub fn is_explored(&self, p: Pos) -> bool {
+        self.explored().get(p).copied().unwrap_or(false)
+    }
+
+    /// The tiles of the current floor the player has seen.
+    pub fn explored(&self) -> &Grid<bool> {
+        &self.floors[self.floor].vision.explored
+    }
+
+    /// Which tiles of the current floor block sight.
+    pub fn sight_map(&self) -> &super::fov::SightMap {
+        &self.floors[self.floor].vision.sight
+    }
+
+    /// Whether a creature of the current floor was hit too recently to act (if stunnable).
+    pub fn is_stunned(&self, id: CreatureId) -> bool {
+        self.floors[self.floor].minds.get(id).is_stunned(self.turn)
+    }
+
+    /// The flight of a thrown item in the air.
+    pub fn flight(&self, id: CreatureId) -> Option<Flight> {
+        self.floors[self.floor].minds.get(id).flight
+    }
+
+    /// A shortest path from the player to `target` over explored walkable tiles: the tiles
+    /// stepped on, start excluded. `None` when there is none.
+    pub fn path_to(&self, target: Pos) -> Option<Vec<Pos>> {
+        let level = self.level();
+        let explored = self.explored();
+        super::paths::astar(
+            level.width(),
+            level.height(),
+            self.player_pos(),
+            target,
+            |p| level.is_walkable(p) && explored[p],
+        )
+    }
+
+    /// How many creatures the player sees, the player and thrown items aside.
+    pub fn monsters_in_view(&self) -> usize {
+        let flier = self.flier_kind();
+        self.level()
+            .creatures
+            .iter()
+            .filter(|c| c.id != self.player && Some(c.kind) != flier && self.is_visible(c.pos))
+            .count()
+    }
+
+    /// The row of `monsters.csv` that thrown items fly as, if the tables have one.
+    pub fn flier_kind(&self) -> Option<MonsterId> {
+        self.kinds.flier.map(|(kind, _)| kind)
+    }
+
+    /// The first throwable item the player carries.
+    pub fn first_throwable(&self) -> Option<ItemId> {
+        self.player_creature()?
+            .inventory
+            .stacks()
+            .iter()
+            .map(|s| s.item)
+            .find(|&i| self.tables.item(i).throwable)
+    }
+
+    /// A hash of everything that can change in a run: same seed and commands, same hash.
+    pub fn state_hash(&self) -> u64 {
+        super::hash::state_hash(self)
+    }
+}

@@ -1,0 +1,139 @@
+//! The message log: the events the player witnessed, told in plain sentences.
+
+use super::event::{Event, Who};
+use crate::data::{ItemId, Tables};
+use crate::world::CreatureId;
+
+/// One line of the log.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Message {
+    /// `Game::turn()` just after the turn it happened on.
+    pub turn: u64,
+    pub text: String,
+}
+
+/// A creature's name as a sentence says it: "you" for the player, else "the verp" (the table
+/// id without its level number, underscores as spaces).
+pub fn creature_name(tables: &Tables, who: Who, player: CreatureId) -> String {
+    if who.id == player || who.kind == tables.player() {
+        return "you".to_string();
+    }
+    format!("the {}", kind_name(&tables.monster(who.kind).id))
+}
+
+fn kind_name(id: &str) -> String {
+    let base = match id.rsplit_once('_') {
+        Some((base, n)) if n.chars().all(|c| c.is_ascii_digit()) => base,
+        _ => id,
+    };
+    base.replace('_', " ")
+}
+
+/// An item and a count: "a rock", "3 rocks", "the sunstone".
+pub fn items_name(tables: &Tables, item: ItemId, count: u32) -> String {
+    let def = tables.item(item);
+    let name = def.id.replace('_', " ");
+    if def.kind == crate::data::ItemKind::Treasure {
+        return format!("the {name}");
+    }
+    match count {
+        1 if name.starts_with(['a', 'e', 'i', 'o', 'u']) => format!("an {name}"),
+        1 => format!("a {name}"),
+        _ if matches!(def.kind, crate::data::ItemKind::Gold) => format!("{count} {name}"),
+        _ => format!("{count} {name}s"),
+    }
+}
+
+/// Capitalises the first letter of a sentence.
+fn sentence(text: String) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => text,
+    }
+}
+
+/// The sentence for an event, or `None` for events too small to tell (steps, landings).
+/// `player` is the player's id; the player's row of `monsters.csv` also marks the player, so
+/// events from before a change of floor (and of id) are told right.
+pub fn describe(event: &Event, tables: &Tables, player: CreatureId) -> Option<String> {
+    let name = |w: Who| creature_name(tables, w, player);
+    let player_kind = tables.player();
+    let is_player = |w: Who| w.id == player || w.kind == player_kind;
+    let text = match *event {
+        Event::Hit {
+            attacker,
+            target,
+            damage,
+            thrown,
+            ..
+        } => {
+            let by = if thrown {
+                if is_player(attacker) {
+                    "your throw".to_string()
+                } else {
+                    format!("{}'s throw", name(attacker))
+                }
+            } else {
+                name(attacker)
+            };
+            let verb = if !thrown && is_player(attacker) {
+                "hit"
+            } else {
+                "hits"
+            };
+            format!("{by} {verb} {} for {damage}.", name(target))
+        }
+        Event::Died { who, killer, .. } => match killer {
+            _ if is_player(who) => "you die.".to_string(),
+            Some(k) if is_player(k) => format!("you kill {}.", name(who)),
+            _ => format!("{} dies.", name(who)),
+        },
+        Event::PickedUp {
+            who, item, count, ..
+        } => {
+            let verb = if is_player(who) { "pick" } else { "picks" };
+            format!(
+                "{} {verb} up {}.",
+                name(who),
+                items_name(tables, item, count)
+            )
+        }
+        Event::Thrown { who, item, .. } => {
+            let verb = if is_player(who) { "throw" } else { "throws" };
+            format!("{} {verb} {}.", name(who), items_name(tables, item, 1))
+        }
+        Event::Punched { by, .. } if is_player(by) => {
+            "you knock the thrown thing out of the air.".to_string()
+        }
+        Event::Collided { .. } => "two thrown things collide in the air.".to_string(),
+        Event::Healed { who, .. } if is_player(who) => {
+            "the hallway's cool air restores you.".to_string()
+        }
+        Event::TookStairs {
+            from_floor,
+            to_floor,
+            ..
+        } => {
+            let place = tables
+                .dungeon
+                .get(to_floor)
+                .map_or("another floor".to_string(), |f| f.name.clone());
+            let way = if to_floor_is_deeper(tables, from_floor, to_floor) {
+                "go down to"
+            } else {
+                "climb up to"
+            };
+            format!("you {way} {place}.")
+        }
+        Event::Won { .. } => "you climb out into the daylight with the treasure. You win!".into(),
+        Event::Fled { .. } => "you leave the dungeon empty-handed.".to_string(),
+        _ => return None,
+    };
+    Some(sentence(text))
+}
+
+fn to_floor_is_deeper(tables: &Tables, from: usize, to: usize) -> bool {
+    let depth = |i: usize| tables.dungeon.get(i).map_or(0, |f| f.depth);
+    depth(to) > depth(from)
+}

@@ -1,0 +1,55 @@
+//! Stairs: the player moves between floors through portals, keeping hit points and inventory;
+//! floor 1's up-stairs is the dungeon's exit and ends the run.
+
+use super::event::Event;
+use super::game::Game;
+use crate::world::{Level, PortalKind, Pos};
+
+/// Takes the stairs the player stands on (the command was checked).
+pub(crate) fn take_stairs(game: &mut Game) {
+    let who = game.player_who();
+    let here = game.player_pos();
+    let Some(portal) = game.level().portal_at(here).copied() else {
+        return;
+    };
+    if portal.kind == PortalKind::Exit {
+        let event = if game.has_treasure() {
+            Event::Won { who }
+        } else {
+            Event::Fled { who }
+        };
+        return game.emit(event);
+    }
+    let Some(target) = portal.to else {
+        return;
+    };
+    let level = &game.dungeon.floors[target.floor].level;
+    let at = free_tile_near(level, target.arrival);
+    let to_id = level.creatures.next_id();
+    game.emit(Event::TookStairs {
+        who,
+        from_floor: game.floor,
+        from: here,
+        to_floor: target.floor,
+        at,
+        to_id,
+    });
+}
+
+/// The walkable tile without a creature nearest to `p` (by rings of growing Chebyshev
+/// distance, each in reading order); `p` itself when it is free.
+pub fn free_tile_near(level: &Level, p: Pos) -> Pos {
+    let free = |q: Pos| level.is_walkable(q) && level.creatures.id_at(q).is_none();
+    let reach = level.width().max(level.height());
+    for r in 0..=reach {
+        for y in p.y - r..=p.y + r {
+            for x in p.x - r..=p.x + r {
+                let q = Pos::new(x, y);
+                if q.chebyshev(p) == r && free(q) {
+                    return q;
+                }
+            }
+        }
+    }
+    p
+}

@@ -1,0 +1,116 @@
+//! Sight: which tiles block it on each floor, which tiles the player has explored there (fog of
+//! war), and the player's field of view.
+//!
+//! One field of view a turn serves every creature. Symmetric shadowcasting makes sight between
+//! floor tiles symmetric: the player's tile is visible from a monster's tile exactly when the
+//! monster's tile is visible from the player's. A radius only cuts the view short; it never
+//! changes which nearer tiles are in shadow. So with the player's view computed at a radius `R`
+//! at least every creature's sight, a monster with sight `r ≤ R` sees the player exactly when
+//! the player is within `r` of it and its tile is in that view: one computation instead of one
+//! per monster.
+
+use super::fov::{Fov, SightMap};
+use crate::world::{Grid, Level, Pos, Wall};
+
+/// What blocks sight on one floor and what the player has seen of it.
+#[derive(Clone, Debug)]
+pub struct FloorVision {
+    pub sight: SightMap,
+    pub explored: Grid<bool>,
+}
+
+impl FloorVision {
+    pub fn new(level: &Level) -> Self {
+        FloorVision {
+            sight: SightMap::from_fn(level.width(), level.height(), |p| !level.is_transparent(p)),
+            explored: Grid::new(level.width(), level.height(), false),
+        }
+    }
+
+    /// Keeps the sight map in step with a door, wall or pillar that changed.
+    pub fn update_tile(&mut self, level: &Level, p: Pos) {
+        self.sight.set_opaque(p, !level.is_transparent(p));
+    }
+}
+
+/// Whether a wall tile is a closed door.
+pub fn is_closed_door(level: &Level, p: Pos) -> bool {
+    matches!(level.walls.get(p), Some(Some(Wall::Door { open: false })))
+}
+
+/// The player's field of view, at a radius wide enough for every creature's sight.
+#[derive(Clone, Debug)]
+pub struct View {
+    fov: Fov,
+    origin: Pos,
+    /// The player's own sight radius.
+    player_sight: i32,
+    /// The radius the view is computed with: the widest sight of any creature.
+    radius: i32,
+    /// Set when the view no longer matches the map (a door opened, the player moved).
+    stale: bool,
+}
+
+impl View {
+    pub fn new(width: i32, height: i32, player_sight: i32, radius: i32) -> Self {
+        View {
+            fov: Fov::new(width, height),
+            origin: Pos::new(-1, -1),
+            player_sight,
+            radius: radius.max(player_sight).max(1),
+            stale: true,
+        }
+    }
+
+    pub fn invalidate(&mut self) {
+        self.stale = true;
+    }
+
+    pub fn is_stale(&self) -> bool {
+        self.stale
+    }
+
+    /// Computes the view from `origin` on a floor's sight map, unless it is up to date.
+    pub fn refresh(&mut self, sight: &SightMap, origin: Pos) {
+        if !self.stale && self.origin == origin {
+            return;
+        }
+        if self.fov.width() != sight.width() || self.fov.height() != sight.height() {
+            self.fov = Fov::new(sight.width(), sight.height());
+        }
+        self.fov.compute_on(origin, self.radius, sight);
+        self.origin = origin;
+        self.stale = false;
+    }
+
+    /// Whether the player sees a tile.
+    pub fn player_sees(&self, p: Pos) -> bool {
+        within(self.origin, p, self.player_sight) && self.fov.is_visible(p)
+    }
+
+    /// Whether a creature on `from` with sight radius `sight` sees the player (see the module
+    /// comment for why the player's view answers it).
+    pub fn sees_player(&self, from: Pos, sight: i32) -> bool {
+        sight > 0 && within(self.origin, from, sight.min(self.radius)) && self.fov.is_visible(from)
+    }
+
+    /// Marks every tile the player sees as explored.
+    pub fn mark_explored(&self, explored: &mut Grid<bool>) {
+        let r = self.player_sight;
+        let o = self.origin;
+        for y in (o.y - r).max(0)..=(o.y + r).min(explored.height() - 1) {
+            for x in (o.x - r).max(0)..=(o.x + r).min(explored.width() - 1) {
+                let p = Pos::new(x, y);
+                if self.player_sees(p) {
+                    explored[p] = true;
+                }
+            }
+        }
+    }
+}
+
+/// Whether `p` lies within `radius` of `origin`, by the field of view's own measure.
+fn within(origin: Pos, p: Pos, radius: i32) -> bool {
+    let (dx, dy) = (i64::from(p.x - origin.x), i64::from(p.y - origin.y));
+    dx * dx + dy * dy <= i64::from(radius) * i64::from(radius)
+}

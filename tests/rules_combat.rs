@@ -1,0 +1,212 @@
+//! Scenarios of melee, stunning, death and refused commands, on levels drawn as text.
+
+use torchdeep::data::Tables;
+use torchdeep::rules::scenario::level_from_ascii;
+use torchdeep::rules::{Command, Direction, Event, Game, Outcome, Refusal, Who};
+use torchdeep::world::Pos;
+
+fn game(rows: &[&str]) -> Game {
+    let tables = Tables::embedded().expect("the built-in tables load");
+    let (level, player) = level_from_ascii(&tables, rows).expect("a valid scenario");
+    Game::from_level(tables, level, player, 7)
+}
+
+fn who_at(game: &Game, x: i32, y: i32) -> Who {
+    let c = game
+        .level()
+        .creatures
+        .at(Pos::new(x, y))
+        .expect("a creature there");
+    Who {
+        id: c.id,
+        kind: c.kind,
+    }
+}
+
+fn strength(game: &Game, who: Who) -> i32 {
+    game.tables().monster(who.kind).strength
+}
+
+fn hp(game: &Game, who: Who) -> i32 {
+    game.level().creatures.get(who.id).map_or(0, |c| c.hp)
+}
+
+#[test]
+fn bumping_a_monster_hits_it_for_the_players_strength_and_stuns_it_for_two_turns() {
+    let mut game = game(&["#######", "#@v...#", "#######"]);
+    let me = who_at(&game, 1, 1);
+    let verp = who_at(&game, 2, 1);
+    let blow = strength(&game, me);
+    let verp_hp = hp(&game, verp);
+
+    let events = game.act(Command::Move(Direction::E)).unwrap().to_vec();
+    assert_eq!(
+        events,
+        [Event::Hit {
+            attacker: me,
+            target: verp,
+            at: Pos::new(2, 1),
+            damage: blow,
+            hp: verp_hp - blow,
+            thrown: false,
+        }],
+        "the stunned verp does nothing this turn"
+    );
+    assert!(game.is_stunned(verp.id));
+
+    let events = game.act(Command::Wait).unwrap().to_vec();
+    assert_eq!(events, [Event::Waited { who: me }], "nor the next");
+
+    let events = game.act(Command::Wait).unwrap().to_vec();
+    assert!(!game.is_stunned(verp.id));
+    assert_eq!(
+        events,
+        [
+            Event::Waited { who: me },
+            Event::Hit {
+                attacker: verp,
+                target: me,
+                at: Pos::new(1, 1),
+                damage: strength(&game, verp),
+                hp: game.max_hp() - strength(&game, verp),
+                thrown: false,
+            }
+        ],
+        "two turns later it strikes back"
+    );
+}
+
+#[test]
+fn a_creature_at_zero_hit_points_dies_and_drops_what_it_carried() {
+    let mut game = game(&["#####", "#@w.#", "#####"]);
+    let me = who_at(&game, 1, 1);
+    let wibble = who_at(&game, 2, 1);
+    let rock = game.tables().item_id("rock").unwrap();
+    let blows = (hp(&game, wibble) + strength(&game, me) - 1) / strength(&game, me);
+    let mut last = Vec::new();
+    for _ in 0..blows {
+        last = game.act(Command::Move(Direction::E)).unwrap().to_vec();
+    }
+    let at = Pos::new(2, 1);
+    assert_eq!(
+        &last[1..],
+        [
+            Event::Dropped {
+                who: wibble,
+                at,
+                item: rock,
+                count: 1
+            },
+            Event::Died {
+                who: wibble,
+                at,
+                killer: Some(me)
+            },
+        ]
+    );
+    assert!(game.level().creatures.get(wibble.id).is_none());
+    assert_eq!(game.level().items.at(at)[0].item, rock);
+    assert_eq!(game.kills(), 1);
+}
+
+#[test]
+fn the_player_dies_at_zero_hit_points_and_the_run_ends() {
+    let tables = Tables::embedded().unwrap();
+    let (mut level, player) = level_from_ascii(&tables, &["#####", "#@v.#", "#####"]).unwrap();
+    level.creatures.with_mut(player, |c| c.hp = 1);
+    let mut game = Game::from_level(tables, level, player, 1);
+    let events = game.act(Command::Wait).unwrap().to_vec();
+    assert!(matches!(events.last(), Some(Event::Died { who, .. }) if who.id == player));
+    assert_eq!(game.outcome(), Some(Outcome::Dead));
+    assert_eq!(game.act(Command::Wait), Err(Refusal::GameOver));
+}
+
+#[test]
+fn refused_commands_change_nothing_and_cost_no_turn() {
+    let mut game = game(&["#####", "#@..#", "#####"]);
+    let before = game.state_hash();
+    let rock = game.tables().item_id("rock").unwrap();
+    let refused = [
+        (Command::Move(Direction::N), Refusal::Blocked),
+        (Command::PickUp, Refusal::NothingHere),
+        (Command::Descend, Refusal::NoStairsHere),
+        (Command::Ascend, Refusal::NoStairsHere),
+        (
+            Command::Throw {
+                item: rock,
+                target: Pos::new(3, 1),
+            },
+            Refusal::NotCarried,
+        ),
+    ];
+    for (command, why) in refused {
+        assert_eq!(game.act(command), Err(why), "{command:?}");
+    }
+    assert_eq!(game.turn(), 0);
+    assert_eq!(game.state_hash(), before);
+    assert!(game.act(Command::Move(Direction::E)).is_ok());
+    assert_eq!(game.turn(), 1);
+}
+
+#[test]
+fn beeline_steps_to_the_neighbour_nearest_the_player() {
+    let mut game = game(&["##########", "#@......v#", "##########"]);
+    let verp = who_at(&game, 8, 1);
+    let events = game.act(Command::Wait).unwrap().to_vec();
+    assert_eq!(
+        events[1],
+        Event::Moved {
+            who: verp,
+            from: Pos::new(8, 1),
+            to: Pos::new(7, 1)
+        }
+    );
+}
+
+#[test]
+fn a_hunter_walks_to_where_it_last_saw_the_player() {
+    // The player steps into the side passage out of sight; a verp_3 (beeline, then hunt) follows
+    // to the corner where it saw the player last.
+    let tables = Tables::embedded().unwrap();
+    let (mut level, player) = level_from_ascii(
+        &tables,
+        &[
+            "##########",
+            "#.....@.##",
+            "#######.##",
+            "#######.##",
+            "#######.##",
+            "##########",
+        ],
+    )
+    .unwrap();
+    let kind = tables.monster_id("verp_3").unwrap();
+    let hunter = level
+        .creatures
+        .spawn(kind, Pos::new(1, 1), 30, Default::default())
+        .unwrap();
+    let mut game = Game::from_level(tables, level, player, 3);
+    let hunter_pos = |g: &Game| g.level().creatures.get(hunter).unwrap().pos;
+
+    game.act(Command::Move(Direction::E)).unwrap(); // seen at (7, 1)
+    assert_eq!(hunter_pos(&game), Pos::new(2, 1));
+    for step in [Direction::S, Direction::S, Direction::S] {
+        game.act(Command::Move(step)).unwrap();
+    }
+    assert!(!game.is_visible(hunter_pos(&game)), "out of sight");
+    let start = hunter_pos(&game);
+    let mut trail = vec![start];
+    while trail.len() < 8 && hunter_pos(&game) != Pos::new(7, 1) {
+        game.act(Command::Wait).unwrap();
+        trail.push(hunter_pos(&game));
+    }
+    assert_eq!(
+        trail,
+        (start.x..=7).map(|x| Pos::new(x, 1)).collect::<Vec<_>>(),
+        "straight to the last place it saw the player, one step a turn"
+    );
+    // From the corner it sees down the passage, and comes on around it.
+    game.act(Command::Wait).unwrap();
+    game.act(Command::Wait).unwrap();
+    assert_eq!(hunter_pos(&game), Pos::new(7, 3));
+}

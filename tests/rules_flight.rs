@@ -1,0 +1,264 @@
+//! Scenarios of thrown items: they fly, strike the first creature in their way with their
+//! thrower's strength, can be punched out of the air, collide, stop before walls, and are
+//! never lost.
+
+use torchdeep::data::Tables;
+use torchdeep::rules::autoplay::random_command;
+use torchdeep::rules::scenario::level_from_ascii;
+use torchdeep::rules::{Command, Direction, Event, Game, Who};
+use torchdeep::world::{Level, Pos};
+
+fn game_with(rows: &[&str], player_rocks: u32) -> Game {
+    let tables = Tables::embedded().expect("the built-in tables load");
+    let (mut level, player) = level_from_ascii(&tables, rows).expect("a valid scenario");
+    let rock = tables.item_id("rock").unwrap();
+    level
+        .creatures
+        .with_mut(player, |c| c.inventory.add(rock, player_rocks));
+    Game::from_level(tables, level, player, 13)
+}
+
+fn who_at(game: &Game, x: i32, y: i32) -> Who {
+    let c = game
+        .level()
+        .creatures
+        .at(Pos::new(x, y))
+        .expect("a creature there");
+    Who {
+        id: c.id,
+        kind: c.kind,
+    }
+}
+
+fn rocks_at(game: &Game, p: Pos) -> u32 {
+    let rock = game.tables().item_id("rock").unwrap();
+    game.level()
+        .items
+        .at(p)
+        .iter()
+        .filter(|s| s.item == rock)
+        .map(|s| s.count)
+        .sum()
+}
+
+/// Every rock of a level: on the floor, carried, and in the air (carried by its flier).
+fn all_rocks(game: &Game, level: &Level) -> u32 {
+    let rock = game.tables().item_id("rock").unwrap();
+    let lying: u32 = level
+        .items
+        .iter()
+        .filter(|(_, s)| s.item == rock)
+        .map(|(_, s)| s.count)
+        .sum();
+    let carried: u32 = level
+        .creatures
+        .iter()
+        .map(|c| c.inventory.count(rock))
+        .sum();
+    lying + carried
+}
+
+#[test]
+fn a_thrown_rock_hits_the_first_creature_in_its_way_with_its_throwers_strength() {
+    // The wibble throws at the player; the verp walking up the corridor is in the way.
+    let mut game = game_with(&["#########", "#@..v.w.#", "#########"], 0);
+    let verp = who_at(&game, 4, 1);
+    let wibble = who_at(&game, 6, 1);
+    let strength = game.tables().monster(wibble.kind).strength;
+    let verp_hp = game.tables().monster(verp.kind).hp;
+    let mut hits = Vec::new();
+    for _ in 0..3 {
+        let events = game.act(Command::Wait).unwrap().to_vec();
+        hits.extend(
+            events
+                .into_iter()
+                .filter(|e| matches!(e, Event::Hit { thrown: true, .. })),
+        );
+    }
+    assert_eq!(
+        hits,
+        [Event::Hit {
+            attacker: wibble,
+            target: verp,
+            at: Pos::new(2, 1),
+            damage: strength,
+            hp: verp_hp - strength,
+            thrown: true,
+        }]
+    );
+    assert_eq!(
+        rocks_at(&game, Pos::new(3, 1)),
+        1,
+        "it falls just before the verp"
+    );
+}
+
+#[test]
+fn punching_a_rock_in_flight_knocks_it_down_where_it_is() {
+    let mut game = game_with(&["#######", "#@...w#", "#######"], 0);
+    let me = who_at(&game, 1, 1);
+    let events = game.act(Command::Wait).unwrap().to_vec();
+    let flier = events
+        .iter()
+        .find_map(|e| match e {
+            Event::Launched { flier, at, .. } => {
+                assert_eq!(*at, Pos::new(4, 1));
+                Some(*flier)
+            }
+            _ => None,
+        })
+        .expect("the wibble throws");
+    game.act(Command::Wait).unwrap();
+    assert_eq!(game.level().creatures.id_at(Pos::new(2, 1)), Some(flier.id));
+    let rock = game.tables().item_id("rock").unwrap();
+    let events = game.act(Command::Move(Direction::E)).unwrap().to_vec();
+    let at = Pos::new(2, 1);
+    assert_eq!(
+        events[..2],
+        [
+            Event::Punched { by: me, flier, at },
+            Event::Landed {
+                flier: Some(flier),
+                item: rock,
+                at
+            }
+        ]
+    );
+    assert_eq!(rocks_at(&game, at), 1);
+    assert_eq!(game.player_hp(), game.max_hp(), "the rock never struck");
+}
+
+#[test]
+fn two_rocks_that_meet_in_the_air_both_fall() {
+    // The player throws at the wibble as it throws back.
+    let mut game = game_with(&["#######", "#@...w#", "#######"], 1);
+    let rock = game.tables().item_id("rock").unwrap();
+    let events = game
+        .act(Command::Throw {
+            item: rock,
+            target: Pos::new(5, 1),
+        })
+        .unwrap()
+        .to_vec();
+    let launched: Vec<Who> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Launched { flier, .. } => Some(*flier),
+            _ => None,
+        })
+        .collect();
+    let [mine, theirs] = launched[..] else {
+        panic!("two rocks in the air: {events:?}")
+    };
+    let tail = &events[events.len() - 4..];
+    assert_eq!(
+        tail,
+        [
+            Event::Moved {
+                who: mine,
+                from: Pos::new(2, 1),
+                to: Pos::new(3, 1)
+            },
+            Event::Collided {
+                flier: Some(mine),
+                other: theirs,
+                at: Pos::new(4, 1)
+            },
+            Event::Landed {
+                flier: Some(theirs),
+                item: rock,
+                at: Pos::new(4, 1)
+            },
+            Event::Landed {
+                flier: Some(mine),
+                item: rock,
+                at: Pos::new(3, 1)
+            },
+        ]
+    );
+    assert_eq!(game.level().creatures.len(), 2, "no rock left in the air");
+}
+
+#[test]
+fn a_flight_ends_on_the_last_free_tile_before_a_wall() {
+    let mut game = game_with(&["######", "#@...#", "######"], 1);
+    let rock = game.tables().item_id("rock").unwrap();
+    game.act(Command::Throw {
+        item: rock,
+        target: Pos::new(6, 1),
+    })
+    .unwrap();
+    game.act(Command::Wait).unwrap();
+    assert_eq!(rocks_at(&game, Pos::new(4, 1)), 1);
+    assert_eq!(game.level().creatures.len(), 1, "only the player");
+}
+
+#[test]
+fn a_throw_at_a_closed_door_drops_the_rock_at_the_throwers_feet() {
+    let mut game = game_with(&["#####", "#@+.#", "#####"], 1);
+    let rock = game.tables().item_id("rock").unwrap();
+    game.act(Command::Throw {
+        item: rock,
+        target: Pos::new(3, 1),
+    })
+    .unwrap();
+    assert_eq!(rocks_at(&game, Pos::new(1, 1)), 1);
+}
+
+#[test]
+fn rocks_are_never_created_nor_lost() {
+    let mut game = game_with(
+        &[
+            "################",
+            "#..*.......w...#",
+            "#..w..v....*...#",
+            "#.....@..##....#",
+            "#..*...w.##..v.#",
+            "#.w.......*..w.#",
+            "################",
+        ],
+        3,
+    );
+    let start = all_rocks(&game, game.level());
+    assert!(start > 10);
+    let mut rng = fastrand::Rng::with_seed(99);
+    let mut thrown = 0;
+    for _ in 0..400 {
+        if game.outcome().is_some() {
+            break;
+        }
+        let command = random_command(&game, &mut rng);
+        let events = game.act(command).unwrap().to_vec();
+        thrown += events
+            .iter()
+            .filter(|e| matches!(e, Event::Thrown { .. }))
+            .count();
+        assert_eq!(all_rocks(&game, game.level()), start, "after {events:?}");
+    }
+    assert!(thrown > 5, "rocks were thrown ({thrown})");
+}
+
+#[test]
+fn a_throws_line_runs_from_the_thrower_to_the_target_one_tile_a_step() {
+    use torchdeep::rules::flight::line_point;
+    let (from, to) = (Pos::new(2, 3), Pos::new(9, 6));
+    let line: Vec<Pos> = (0..=7).map(|k| line_point(from, to, k)).collect();
+    assert_eq!(line[0], from);
+    assert_eq!(line[7], to);
+    for pair in line.windows(2) {
+        assert_eq!(pair[0].chebyshev(pair[1]), 1, "{line:?}");
+    }
+    let tie: Vec<Pos> = (0..=4)
+        .map(|k| line_point(from, from.offset(-4, 2), k))
+        .collect();
+    assert_eq!(
+        tie,
+        [
+            Pos::new(2, 3),
+            Pos::new(1, 4),
+            Pos::new(0, 4),
+            Pos::new(-1, 5),
+            Pos::new(-2, 5)
+        ]
+    );
+}

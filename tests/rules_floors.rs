@@ -1,0 +1,200 @@
+//! Scenarios of places: hallways that heal, stairs between floors, the exit, doors and what
+//! the player sees and remembers; and whole runs that replay exactly.
+
+use torchdeep::data::Tables;
+use torchdeep::rules::autoplay::random_command;
+use torchdeep::rules::scenario::level_from_ascii;
+use torchdeep::rules::{Command, Direction, Event, Game, Outcome, Refusal};
+use torchdeep::world::{Dungeon, DungeonFloor, PortalKind, PortalTarget, Pos};
+
+fn tables() -> Tables {
+    Tables::embedded().expect("the built-in tables load")
+}
+
+#[test]
+fn entering_a_transition_hallway_heals_the_player_fully() {
+    let tables = tables();
+    let (mut level, player) = level_from_ascii(&tables, &["######", "#@==.#", "######"]).unwrap();
+    level.creatures.with_mut(player, |c| c.hp = 30);
+    let mut game = Game::from_level(tables, level, player, 1);
+    let max = game.max_hp();
+    let events = game.act(Command::Move(Direction::E)).unwrap().to_vec();
+    assert!(matches!(
+        events[..],
+        [Event::Moved { .. }, Event::Healed { hp, amount, .. }] if hp == max && amount == max - 30
+    ));
+    assert_eq!(game.player_hp(), max);
+    let events = game.act(Command::Move(Direction::E)).unwrap().to_vec();
+    assert_eq!(
+        events.len(),
+        1,
+        "walking along it heals no more: {events:?}"
+    );
+}
+
+/// Two hand-made floors: the first with the exit and a way down, the second below it.
+fn two_floors(tables: &Tables) -> (Dungeon, torchdeep::world::CreatureId) {
+    let (mut top, player) = level_from_ascii(tables, &["#######", "#<.@>.#", "#######"]).unwrap();
+    let (mut bottom, _) = level_from_ascii(tables, &["#######", "#.<..@#", "#######"]).unwrap();
+    // The second map's own player mark only reserved a tile; take it away.
+    let stray = bottom.creatures.id_at(Pos::new(5, 1)).unwrap();
+    bottom.creatures.remove(stray);
+    let down = top
+        .portals
+        .iter_mut()
+        .find(|p| p.kind == PortalKind::Down)
+        .unwrap();
+    down.to = Some(PortalTarget {
+        floor: 1,
+        arrival: Pos::new(3, 1),
+    });
+    let up = &mut bottom.portals[0];
+    up.kind = PortalKind::Up;
+    up.to = Some(PortalTarget {
+        floor: 0,
+        arrival: Pos::new(5, 1),
+    });
+    let rock = tables.item_id("rock").unwrap();
+    top.creatures.with_mut(player, |c| {
+        c.hp = 64;
+        c.inventory.add(rock, 3);
+    });
+    let floor = |spec, level| DungeonFloor {
+        spec,
+        depth: spec as u32 + 1,
+        level,
+    };
+    let dungeon = Dungeon {
+        seed: 0,
+        floors: vec![floor(0, top), floor(1, bottom)],
+    };
+    (dungeon, player)
+}
+
+#[test]
+fn stairs_carry_the_player_between_floors_with_hit_points_and_inventory() {
+    let tables = tables();
+    let rock = tables.item_id("rock").unwrap();
+    let (dungeon, player) = two_floors(&tables);
+    let mut game = Game::from_dungeon(tables, dungeon, 0, player, 1);
+    assert_eq!(game.act(Command::Descend), Err(Refusal::NoStairsHere));
+    game.act(Command::Move(Direction::E)).unwrap();
+    let events = game.act(Command::Descend).unwrap().to_vec();
+    assert!(matches!(
+        events[0],
+        Event::TookStairs { from_floor: 0, to_floor: 1, at, .. } if at == Pos::new(3, 1)
+    ));
+    assert_eq!(game.floor(), 1);
+    assert_eq!(game.player_pos(), Pos::new(3, 1));
+    assert_eq!(game.player_hp(), 64);
+    assert_eq!(game.player_creature().unwrap().inventory.count(rock), 3);
+    assert!(
+        game.dungeon().floors[0].level.creatures.is_empty(),
+        "the player left the first floor"
+    );
+    assert!(
+        game.is_explored(Pos::new(2, 1)),
+        "the new floor is seen on arrival"
+    );
+
+    game.act(Command::Move(Direction::W)).unwrap();
+    game.act(Command::Ascend).unwrap();
+    assert_eq!(game.floor(), 0);
+    assert_eq!(game.player_pos(), Pos::new(5, 1));
+    assert_eq!(game.player_hp(), 64);
+    assert!(
+        game.is_explored(Pos::new(1, 1)),
+        "the first floor is remembered"
+    );
+}
+
+#[test]
+fn the_exit_without_the_treasure_ends_the_run_as_fled() {
+    let tables = tables();
+    let (level, player) = level_from_ascii(&tables, &["#####", "#<@.#", "#####"]).unwrap();
+    let mut game = Game::from_level(tables, level, player, 1);
+    game.act(Command::Move(Direction::W)).unwrap();
+    let events = game.act(Command::Ascend).unwrap().to_vec();
+    assert!(matches!(events[..], [Event::Fled { .. }]));
+    assert_eq!(game.outcome(), Some(Outcome::Fled));
+    assert_eq!(game.act(Command::Wait), Err(Refusal::GameOver));
+}
+
+#[test]
+fn the_exit_with_the_treasure_wins() {
+    let tables = tables();
+    let treasure = tables.treasure().expect("the tables have a treasure");
+    let (mut level, player) = level_from_ascii(&tables, &["#####", "#<@.#", "#####"]).unwrap();
+    level.items.drop_at(Pos::new(2, 1), treasure, 1);
+    let mut game = Game::from_level(tables, level, player, 1);
+    game.act(Command::PickUp).unwrap();
+    assert!(game.has_treasure());
+    game.act(Command::Move(Direction::W)).unwrap();
+    let events = game.act(Command::Ascend).unwrap().to_vec();
+    assert!(matches!(events[..], [Event::Won { .. }]));
+    assert_eq!(game.outcome(), Some(Outcome::Won));
+}
+
+#[test]
+fn opening_a_door_lets_sight_through_and_seen_tiles_stay_explored() {
+    let tables = tables();
+    let (level, player) =
+        level_from_ascii(&tables, &["#########", "#.@+....#", "#########"]).unwrap();
+    let mut game = Game::from_level(tables, level, player, 1);
+    let beyond = Pos::new(6, 1);
+    assert!(game.is_visible(Pos::new(3, 1)), "the door itself is seen");
+    assert!(!game.is_visible(beyond) && !game.is_explored(beyond));
+    let events = game.act(Command::Move(Direction::E)).unwrap().to_vec();
+    assert!(matches!(events[0], Event::DoorOpened { at, .. } if at == Pos::new(3, 1)));
+    assert!(game.is_visible(beyond));
+    game.act(Command::Move(Direction::W)).unwrap();
+    game.act(Command::Move(Direction::W)).unwrap();
+    assert!(game.is_visible(beyond), "through the open door");
+    assert!(game.is_explored(beyond));
+}
+
+#[test]
+fn monsters_see_the_player_as_the_player_sees_them() {
+    // A closed door hides the verp; once open, it comes.
+    let tables = tables();
+    let (level, player) =
+        level_from_ascii(&tables, &["##########", "#@.+...v.#", "##########"]).unwrap();
+    let mut game = Game::from_level(tables, level, player, 1);
+    let verp = game.level().creatures.id_at(Pos::new(7, 1)).unwrap();
+    let verp_at = |g: &Game| g.level().creatures.get(verp).unwrap().pos;
+    game.act(Command::Move(Direction::E)).unwrap();
+    game.act(Command::Move(Direction::E)).unwrap(); // opens the door
+    let seen_at = verp_at(&game);
+    assert!(game.is_visible(seen_at));
+    game.act(Command::Wait).unwrap();
+    assert_eq!(
+        verp_at(&game).chebyshev(game.player_pos()),
+        seen_at.chebyshev(game.player_pos()) - 1,
+        "it saw the player and came one step closer"
+    );
+}
+
+/// The hash after playing `turns` random commands from `seed` (commands also from `seed`).
+fn replay(tables: &Tables, seed: u64, turns: usize) -> (u64, Vec<Event>) {
+    let mut game = Game::new(tables.clone(), seed);
+    let mut rng = fastrand::Rng::with_seed(seed);
+    let mut all = Vec::new();
+    for _ in 0..turns {
+        if game.outcome().is_some() {
+            break;
+        }
+        let command = random_command(&game, &mut rng);
+        all.extend_from_slice(game.act(command).unwrap());
+    }
+    (game.state_hash(), all)
+}
+
+#[test]
+fn the_same_seed_and_commands_give_the_same_events_and_state() {
+    let tables = tables();
+    let a = replay(&tables, 21, 300);
+    let b = replay(&tables, 21, 300);
+    assert_eq!(a, b);
+    let c = replay(&tables, 22, 300);
+    assert_ne!(a.0, c.0);
+}
