@@ -52,6 +52,8 @@ fn main() -> ExitCode {
         screen: args.screen,
     };
     quiet_audio_thread_panics();
+    // After the hook above, so a dead audio thread is noted and the game goes on silently.
+    app::audio::watch_device();
     macroquad::Window::from_config(app::window_conf(), app::run(launch));
     ExitCode::SUCCESS
 }

@@ -4,6 +4,7 @@
 mod actors;
 mod animation;
 mod atlas;
+pub mod audio;
 mod hover;
 mod hud;
 mod input;
@@ -107,6 +108,28 @@ fn title_cast(tables: &Tables, atlas: &Atlas) -> Vec<u16> {
         .collect()
 }
 
+/// The run's sound: the effects of a turn just played, once, and the music of where the
+/// player stands (a transition hallway fades it down until the next quadrant).
+fn sound_of(audio: &mut audio::Audio, game: &torchdeep::rules::game::Game, heard_turn: &mut u64) {
+    if game.turn() != *heard_turn {
+        *heard_turn = game.turn();
+        for event in game.events() {
+            audio.on_event(event);
+        }
+    }
+    let level = game.level();
+    let at = game.player_pos();
+    let place = if level.ground[at] == torchdeep::world::Ground::Hallway {
+        None
+    } else {
+        level
+            .layout
+            .quadrant_at(at)
+            .map(torchdeep::world::Quadrant::difficulty)
+    };
+    audio.set_place(place);
+}
+
 /// A new seed for the next run, well mixed from the last (splitmix64).
 fn next_seed(seed: u64) -> u64 {
     let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
@@ -123,6 +146,13 @@ pub async fn run(launch: Launch) {
             std::process::exit(2);
         }
     };
+    // Screenshots need no sound: skip rendering the music.
+    let mut audio = if launch.screenshot.is_some() {
+        audio::Audio::silent(launch.tables.player())
+    } else {
+        audio::Audio::new(launch.tables.player()).await
+    };
+    let mut heard_turn = u64::MAX;
     let tables = Arc::new(launch.tables);
     let started = get_time();
     let clock = move || (get_time() - started) as f32;
@@ -222,6 +252,16 @@ pub async fn run(launch: Launch) {
             // A screen that needs a run without one: back to the title.
             (_, None) => next = Some(Screen::Title),
         }
+        if is_key_pressed(KeyCode::M) {
+            audio.toggle_mute();
+        }
+        match (&screen, play.as_ref()) {
+            (Screen::Playing | Screen::Paused | Screen::Help(Back::Playing), Some(run)) => {
+                sound_of(&mut audio, run.game(), &mut heard_turn)
+            }
+            _ => audio.fade_out(),
+        }
+        audio.update(dt);
         if let Some(s) = next {
             if matches!(s, Screen::Title) {
                 play = None;

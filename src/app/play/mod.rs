@@ -62,6 +62,11 @@ pub struct Play {
 }
 
 impl Play {
+    /// The run's rules, for what the app shows or plays besides the map (sound).
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
     pub fn new(tables: Arc<Tables>, seed: u64, atlas: &Atlas, now: f32) -> Play {
         let game = Game::new(tables, seed);
         let light = LightMap::new(game.level(), atlas);

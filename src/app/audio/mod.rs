@@ -1,0 +1,361 @@
+//! Sound and music. Everything is made here: a small synthesiser renders the scores in
+//! `assets/music` (one looping track per quadrant) and `assets/sfx` (one recipe per effect) to
+//! 16-bit WAV in memory, which macroquad's audio (quad-snd) plays.
+//!
+//! [`Audio`] crossfades the quadrant tracks as the player moves (down in transition hallways,
+//! up into the next quadrant), plays an effect for each game event, and keeps the volume
+//! settings between runs. Without a sound device (CI, a server) it stays silent: the quad-snd
+//! audio thread panics at start-up, [`watch_device`] notices, and nothing is sent to it again.
+
+mod fade;
+mod library;
+mod score;
+mod settings;
+mod synth;
+mod wav;
+
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Once;
+
+use macroquad::audio::{
+    load_sound_from_bytes, play_sound, set_sound_volume, stop_sound, PlaySoundParams, Sound,
+};
+use torchdeep::data::MonsterId;
+use torchdeep::rules::Event;
+
+use fade::{Crossfade, TRACKS};
+pub use library::Sfx;
+use score::{ParseError, Score};
+pub use settings::Settings;
+
+/// Seconds after the last change of a setting before it is written to disk.
+const SAVE_DELAY: f32 = 0.5;
+
+static NO_DEVICE: AtomicBool = AtomicBool::new(false);
+static WATCH: Once = Once::new();
+
+/// Notices when the audio thread of quad-snd panics (no sound device), so that the game stops
+/// sending it sounds. Call before the window opens, after any panic hook of your own: it
+/// chains to the hook already installed (which reports the panic). Calling again does nothing.
+pub fn watch_device() {
+    WATCH.call_once(|| {
+        let previous = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            if info
+                .location()
+                .is_some_and(|l| l.file().contains("quad-snd"))
+            {
+                NO_DEVICE.store(true, Ordering::SeqCst);
+            }
+            previous(info);
+        }));
+    });
+}
+
+/// Whether the sound device turned out to be missing.
+pub fn device_missing() -> bool {
+    NO_DEVICE.load(Ordering::SeqCst)
+}
+
+fn log_line(line: &str) {
+    macroquad::logging::warn!("torchdeep: {}", line);
+}
+
+/// The game's sound: music tracks, effects, volumes.
+pub struct Audio {
+    /// One per quadrant difficulty; `None` if it could not be made.
+    music: Vec<Option<Sound>>,
+    /// One per [`Sfx`], in the order of [`Sfx::ALL`].
+    effects: Vec<Option<Sound>>,
+    fade: Crossfade,
+    /// Whether each track has been started (looping) and not stopped since.
+    playing: [bool; TRACKS],
+    /// The volume last sent for each track.
+    sent: [f32; TRACKS],
+    settings: Settings,
+    settings_path: Option<PathBuf>,
+    /// Seconds until the settings are saved, after a change.
+    save_in: Option<f32>,
+    save_failed: bool,
+    player: MonsterId,
+    /// Effects already started this frame, one bit per [`Sfx`].
+    played: u32,
+}
+
+impl Audio {
+    /// Renders every track and effect and loads them (a fraction of a second in a release
+    /// build), with the saved volume settings. `player` is the player's monster row
+    /// (`tables.player()`). If something cannot be made, or there is no sound device, the game
+    /// goes on without it after one line in the log.
+    pub async fn new(player: MonsterId) -> Audio {
+        watch_device();
+        let settings_path = settings::settings_path();
+        let mut audio = Audio {
+            music: Vec::new(),
+            effects: Vec::new(),
+            fade: Crossfade::default(),
+            playing: [false; TRACKS],
+            sent: [0.0; TRACKS],
+            settings: settings_path
+                .as_deref()
+                .map(Settings::load_from)
+                .unwrap_or_default(),
+            settings_path,
+            save_in: None,
+            save_failed: false,
+            player,
+            played: 0,
+        };
+        // If the device turns out to be missing (the panic hook has said so), stop here.
+        let mut problems = Vec::new();
+        for q in 0..TRACKS {
+            let sound = make(library::music_score(q), &mut problems).await;
+            audio.music.push(sound);
+        }
+        for sfx in Sfx::ALL {
+            let sound = make(library::sfx_score(sfx), &mut problems).await;
+            audio.effects.push(sound);
+        }
+        if let Some(first) = problems.first() {
+            let more = match problems.len() {
+                1 => String::new(),
+                n => format!(" (and {} more)", n - 1),
+            };
+            log_line(&format!("sound: {first}{more}; playing without it"));
+        }
+        audio
+    }
+
+    /// An `Audio` that never makes a sound (tests, tools), with default settings.
+    #[allow(dead_code)]
+    pub fn silent(player: MonsterId) -> Audio {
+        Audio {
+            music: Vec::new(),
+            effects: Vec::new(),
+            fade: Crossfade::default(),
+            playing: [false; TRACKS],
+            sent: [0.0; TRACKS],
+            settings: Settings::default(),
+            settings_path: None,
+            save_in: None,
+            save_failed: false,
+            player,
+            played: 0,
+        }
+    }
+
+    /// Plays the effect of a game event, if it has one. Pass the events the player saw or
+    /// heard; the same effect starts at most once a frame.
+    pub fn on_event(&mut self, event: &Event) {
+        if let Some(sfx) = library::effect_for(event, self.player) {
+            self.play(sfx);
+        }
+    }
+
+    /// Plays an effect (at most once a frame).
+    pub fn play(&mut self, sfx: Sfx) {
+        let bit = 1 << sfx.index();
+        if self.settings.muted || self.settings.effects <= 0.0 || self.played & bit != 0 {
+            return;
+        }
+        self.played |= bit;
+        if device_missing() {
+            return;
+        }
+        if let Some(Some(sound)) = self.effects.get(sfx.index()) {
+            play_sound(
+                sound,
+                PlaySoundParams {
+                    looped: false,
+                    volume: self.settings.effects,
+                },
+            );
+        }
+    }
+
+    /// Where the player is: in a quadrant of this difficulty (0 for aa … 3 for ba), or in a
+    /// transition hallway (`None`), where the music fades down.
+    pub fn set_place(&mut self, quadrant: Option<u8>) {
+        self.fade.set_place(quadrant);
+    }
+
+    /// Fades the music out (title, game over and victory screens); `set_place` brings it back.
+    pub fn fade_out(&mut self) {
+        self.fade.silence();
+    }
+
+    /// Call once a frame: moves the fades along and saves changed settings.
+    pub fn update(&mut self, dt: f32) {
+        self.played = 0;
+        self.fade.update(dt);
+        self.apply_music();
+        if let Some(t) = self.save_in.as_mut() {
+            *t -= dt;
+            if *t <= 0.0 {
+                self.save_settings();
+            }
+        }
+    }
+
+    fn apply_music(&mut self) {
+        if device_missing() {
+            return;
+        }
+        let master = if self.settings.muted {
+            0.0
+        } else {
+            self.settings.music
+        };
+        for (i, sound) in self.music.iter().enumerate() {
+            let Some(sound) = sound else { continue };
+            let volume = self.fade.gain(i) * master;
+            if self.fade.audible(i) {
+                if !self.playing[i] {
+                    play_sound(
+                        sound,
+                        PlaySoundParams {
+                            looped: true,
+                            volume,
+                        },
+                    );
+                    self.playing[i] = true;
+                    self.sent[i] = volume;
+                } else if (volume - self.sent[i]).abs() > 1e-3
+                    || (volume == 0.0) != (self.sent[i] == 0.0)
+                {
+                    set_sound_volume(sound, volume);
+                    self.sent[i] = volume;
+                }
+            } else if self.playing[i] {
+                stop_sound(sound);
+                self.playing[i] = false;
+                self.sent[i] = 0.0;
+            }
+        }
+    }
+
+    /// Mutes or unmutes everything (the `M` key); returns whether it is muted now.
+    pub fn toggle_mute(&mut self) -> bool {
+        self.settings.muted = !self.settings.muted;
+        self.changed();
+        self.settings.muted
+    }
+
+    /// Music volume, 0..=1.
+    #[allow(dead_code)]
+    pub fn set_music_volume(&mut self, volume: f32) {
+        self.settings.music = volume.clamp(0.0, 1.0);
+        self.changed();
+    }
+
+    /// Effects volume, 0..=1.
+    #[allow(dead_code)]
+    pub fn set_effects_volume(&mut self, volume: f32) {
+        self.settings.effects = volume.clamp(0.0, 1.0);
+        self.changed();
+    }
+
+    /// The current volumes and mute.
+    #[allow(dead_code)]
+    pub fn settings(&self) -> Settings {
+        self.settings
+    }
+
+    fn changed(&mut self) {
+        self.save_in = Some(SAVE_DELAY);
+    }
+
+    /// Writes the settings now if they changed (also done shortly after each change, and when
+    /// the `Audio` is dropped). A failure is logged once; the game goes on.
+    pub fn save_settings(&mut self) {
+        if self.save_in.take().is_none() {
+            return;
+        }
+        let Some(path) = &self.settings_path else {
+            return;
+        };
+        if let Err(e) = self.settings.save_to(path) {
+            if !self.save_failed {
+                self.save_failed = true;
+                log_line(&format!(
+                    "could not save sound settings to {}: {e}",
+                    path.display()
+                ));
+            }
+        }
+    }
+}
+
+impl Drop for Audio {
+    fn drop(&mut self) {
+        self.save_settings();
+        if device_missing() {
+            // Dropping a sound messages the dead audio thread, which prints a line each time.
+            for sound in self.music.drain(..).chain(self.effects.drain(..)) {
+                std::mem::forget(sound);
+            }
+        }
+    }
+}
+
+/// Renders and loads one score; on failure notes the problem and gives `None`. Gives `None`
+/// at once if the device is missing: there is nothing to load into.
+async fn make(score: Result<Score, ParseError>, problems: &mut Vec<String>) -> Option<Sound> {
+    if device_missing() {
+        return None;
+    }
+    let score = match score {
+        Ok(score) => score,
+        Err(e) => {
+            problems.push(e.to_string());
+            return None;
+        }
+    };
+    let bytes = library::to_wav(&score);
+    // Only ever hand the loader a WAV: anything else panics natively and hangs on the web.
+    if !wav::looks_like_wav(&bytes) {
+        problems.push(format!("{}: not a WAV file", score.file));
+        return None;
+    }
+    if device_missing() {
+        // The audio thread died while this was rendering.
+        return None;
+    }
+    match load_sound_from_bytes(&bytes).await {
+        Ok(sound) => Some(sound),
+        Err(e) => {
+            problems.push(format!("{}: {e}", score.file));
+            None
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_change_without_a_device_or_a_window() {
+        let mut audio = Audio::silent(MonsterId(0));
+        assert!(audio.toggle_mute());
+        audio.set_music_volume(3.0);
+        audio.set_effects_volume(-1.0);
+        assert_eq!(
+            audio.settings(),
+            Settings {
+                music: 1.0,
+                effects: 0.0,
+                muted: true
+            }
+        );
+        // Nothing is loaded, so nothing reaches macroquad (which has no context here).
+        audio.set_place(Some(1));
+        audio.play(Sfx::Hit);
+        audio.update(1.0);
+        audio.set_place(None);
+        audio.update(1.0);
+        audio.save_settings();
+        assert!(!audio.toggle_mute());
+    }
+}
