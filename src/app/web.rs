@@ -6,6 +6,13 @@
 extern "C" {
     /// The `seed` of the page's address, or a negative number when there is none.
     fn torchdeep_url_seed() -> f64;
+    /// Looks up a key of the browser's local storage; its value's length in bytes, or -1.
+    fn torchdeep_storage_find(key: *const u8, key_len: usize) -> i32;
+    /// Copies the value found last into `out`, which holds its length.
+    fn torchdeep_storage_take(out: *mut u8);
+    /// Stores a value; 1 when the browser kept it.
+    fn torchdeep_storage_store(key: *const u8, key_len: usize, value: *const u8, len: usize)
+        -> i32;
 }
 
 /// The seed asked for in the page's address.
@@ -19,6 +26,40 @@ pub fn url_seed() -> Option<u64> {
         }
     }
     None
+}
+
+/// A value kept in the browser's local storage between visits.
+pub fn stored(key: &str) -> Option<String> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        // SAFETY: the bridge reads `key` within its length and writes exactly the length it
+        // reported into a buffer of that length.
+        let len = unsafe { torchdeep_storage_find(key.as_ptr(), key.len()) };
+        if len >= 0 {
+            let mut bytes = vec![0u8; len as usize];
+            unsafe { torchdeep_storage_take(bytes.as_mut_ptr()) };
+            return String::from_utf8(bytes).ok();
+        }
+    }
+    let _ = key;
+    None
+}
+
+/// Keeps a value in the browser's local storage; false when the browser refused.
+pub fn store(key: &str, value: &str) -> bool {
+    #[cfg(target_arch = "wasm32")]
+    {
+        // SAFETY: the bridge only reads both strings within their lengths.
+        let kept = unsafe {
+            torchdeep_storage_store(key.as_ptr(), key.len(), value.as_ptr(), value.len())
+        };
+        return kept == 1;
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let _ = (key, value);
+        false
+    }
 }
 
 /// A line on the browser's console.

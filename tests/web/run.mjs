@@ -82,6 +82,14 @@ try {
   const after = await page.screenshot({ path: join(shots, "web-after.png") });
   if (before.equals(after)) fail("the picture did not change after moving");
   // macroquad's bundle itself throws "register_plugin is not defined" on load: harmless.
+  // Settings persist in the browser's local storage: mute, then read what the game kept.
+  await page.keyboard.press("KeyM");
+  let stored = null;
+  for (let i = 0; i < 30 && !(stored || "").includes("muted = true"); i++) {
+    await page.waitForTimeout(100);
+    stored = await page.evaluate(() => window.localStorage.getItem("torchdeep/settings"));
+  }
+  if (!(stored || "").includes("muted = true")) fail(`M did not save muted settings: ${stored}`);
   const errors = log.filter(
     (l) => /panicked|page error|RuntimeError/.test(l) && !/register_plugin is not defined/.test(l),
   );

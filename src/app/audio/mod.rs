@@ -83,6 +83,17 @@ pub struct Audio {
     played: u32,
 }
 
+/// The settings' name in the browser's local storage.
+const SETTINGS_KEY: &str = "settings";
+
+/// The saved settings: the browser's local storage on the web, else the settings file.
+fn saved_settings(path: Option<&std::path::Path>) -> Settings {
+    match super::web::stored(SETTINGS_KEY) {
+        Some(text) => Settings::parse(&text),
+        None => path.map(Settings::load_from).unwrap_or_default(),
+    }
+}
+
 impl Audio {
     /// Renders every track and effect and loads them (a fraction of a second in a release
     /// build), with the saved volume settings. `player` is the player's monster row
@@ -97,10 +108,7 @@ impl Audio {
             fade: Crossfade::default(),
             playing: [false; TRACKS],
             sent: [0.0; TRACKS],
-            settings: settings_path
-                .as_deref()
-                .map(Settings::load_from)
-                .unwrap_or_default(),
+            settings: saved_settings(settings_path.as_deref()),
             settings_path,
             save_in: None,
             save_failed: false,
@@ -270,6 +278,9 @@ impl Audio {
     /// the `Audio` is dropped). A failure is logged once; the game goes on.
     pub fn save_settings(&mut self) {
         if self.save_in.take().is_none() {
+            return;
+        }
+        if super::web::store(SETTINGS_KEY, &self.settings.to_text()) {
             return;
         }
         let Some(path) = &self.settings_path else {

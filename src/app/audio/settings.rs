@@ -103,7 +103,8 @@ pub fn settings_path() -> Option<PathBuf> {
 
 /// The user's configuration directory, from the environment `var`:
 /// `$XDG_CONFIG_HOME` or `$HOME/.config` on Linux and the BSDs, `%APPDATA%` on Windows,
-/// `$HOME/Library/Application Support` on macOS; none on the web and Android.
+/// `$HOME/Library/Application Support` on macOS, the app's internal storage on Android; none
+/// on the web (the browser's local storage serves there).
 #[allow(unused_variables)]
 fn config_dir(var: impl Fn(&str) -> Option<OsString>) -> Option<PathBuf> {
     let path = |key: &str| var(key).map(PathBuf::from).filter(|p| p.is_absolute());
@@ -120,8 +121,9 @@ fn config_dir(var: impl Fn(&str) -> Option<OsString>) -> Option<PathBuf> {
     return path("APPDATA");
     #[cfg(not(any(unix, windows)))]
     return None;
+    // The internal storage of the package `cargo quad-apk` builds (Cargo.toml's metadata).
     #[cfg(target_os = "android")]
-    return None;
+    return Some(PathBuf::from("/data/data/rust.torchdeep/files"));
 }
 
 #[cfg(test)]
