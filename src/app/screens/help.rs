@@ -36,6 +36,7 @@ const LINES: [(&str, &str); 21] = [
     ("", "The game"),
     ("PgUp / PgDn", "zoom in and out"),
     ("F1 or ?", "this help"),
+    ("M", "sound off and on (kept for the next time)"),
     ("Esc", "pause: resume, help, quit to the title"),
     (
         "Enter or Ctrl+R",
