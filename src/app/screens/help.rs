@@ -6,7 +6,7 @@ use crate::app::input::Press;
 use crate::app::ui;
 
 /// Sections of (keys, what they do); an empty key line is a section heading.
-const LINES: [(&str, &str); 21] = [
+const LINES: [(&str, &str); 22] = [
     ("", "Moving and fighting"),
     (
         "arrows, numpad 1-9, h j k l y u b n",
