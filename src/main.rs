@@ -25,6 +25,10 @@ struct Args {
     /// Open on this screen (by default the title, or the game with --screenshot).
     #[arg(long, value_enum)]
     screen: Option<app::StartScreen>,
+    /// Touch controls: on-screen buttons, tap to travel, pinch to zoom; clicks act as taps.
+    /// Always on on Android, and turned on by the first touch.
+    #[arg(long)]
+    touch: bool,
 }
 
 fn main() -> ExitCode {
@@ -50,6 +54,7 @@ fn main() -> ExitCode {
         screenshot: args.screenshot,
         frames: args.frames,
         screen: args.screen,
+        touch: args.touch,
     };
     quiet_audio_thread_panics();
     // After the hook above, so a dead audio thread is noted and the game goes on silently.

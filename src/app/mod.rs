@@ -16,6 +16,7 @@ mod play;
 mod reach;
 mod screens;
 mod targeting;
+mod touch;
 mod travel;
 mod ui;
 mod view;
@@ -55,6 +56,8 @@ pub struct Launch {
     pub frames: u32,
     /// The first screen; by default the title, or the game when taking a screenshot.
     pub screen: Option<StartScreen>,
+    /// On-screen buttons and taps (clicks act as taps); always on Android.
+    pub touch: bool,
 }
 
 pub fn window_conf() -> macroquad::conf::Conf {
@@ -157,6 +160,7 @@ pub async fn run(launch: Launch) {
     let started = get_time();
     let clock = move || (get_time() - started) as f32;
     let mut keyboard = Keyboard::new();
+    let mut touch = touch::TouchControls::new(launch.touch);
     let cast = title_cast(&tables, &atlas);
     let mut title = Title::new(cast);
     let mut pause = Pause::new();
@@ -184,6 +188,7 @@ pub async fn run(launch: Launch) {
         let now = clock();
         let dt = get_frame_time();
         let presses = keyboard.poll();
+        let gestures = touch.poll(hud::HEIGHT);
         let mut next = None;
         let mut quit = false;
         match (&mut screen, play.as_mut()) {
@@ -201,7 +206,7 @@ pub async fn run(launch: Launch) {
                 title.draw(&atlas, now);
             }
             (Screen::Playing, Some(run)) => {
-                match run.update(presses, &atlas, now, dt) {
+                match run.update(presses, &gestures, &atlas, now, dt) {
                     Request::Pause => {
                         pause = Pause::new();
                         next = Some(Screen::Paused);

@@ -12,6 +12,7 @@ use crate::app::animation::Playback;
 use crate::app::atlas::Atlas;
 use crate::app::hud;
 use crate::app::memory::Memory;
+use crate::app::touch::{draw_buttons, Looks, StairsIcon};
 use crate::app::ui;
 use crate::app::view::{draw_level, light_at, Look, Sight};
 
@@ -93,16 +94,29 @@ impl Play {
         let spec = game.floor_spec();
         self.hud.update(&status, carried, &spec.name, spec.depth);
         self.hud.draw(atlas);
+        if let Some(layout) = &self.touch {
+            let stairs = match self.stairs_here() {
+                Some(Ground::StairsUp) if spec.parent.is_none() => StairsIcon::Exit,
+                Some(Ground::StairsUp) => StairsIcon::Up,
+                Some(_) => StairsIcon::Down,
+                None => StairsIcon::None,
+            };
+            let looks = Looks {
+                stairs,
+                can_pick_up: level.in_bounds(here) && !level.items.at(here).is_empty(),
+                can_throw: game.first_throwable().is_some(),
+                aiming: self.targeting.is_some(),
+            };
+            draw_buttons(atlas, layout, &looks);
+        }
         let bottom = screen_height() - hud::HEIGHT - 10.0;
         self.log.draw(12.0, bottom, game.turn(), now);
         if self.targeting.is_some() {
-            ui::text_centred(
-                "Throw: aim with the movement keys or the mouse; Enter, t or click throws; Esc cancels",
-                screen_width() / 2.0,
-                30.0,
-                22.0,
-                ui::GOLD,
-            );
+            let hint = match self.touch {
+                Some(_) => "Throw: tap a tile to throw there; tap throw again for the marked one; menu cancels",
+                None => "Throw: aim with the movement keys or the mouse; Enter, t or click throws; Esc cancels",
+            };
+            ui::text_centred(hint, screen_width() / 2.0, 30.0, 22.0, ui::GOLD);
         } else {
             self.hover.draw();
         }

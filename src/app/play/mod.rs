@@ -13,7 +13,7 @@ use torchdeep::data::Tables;
 use torchdeep::rules::command::Command;
 use torchdeep::rules::event::Event;
 use torchdeep::rules::game::Game;
-use torchdeep::world::Pos;
+use torchdeep::world::{Ground, Pos};
 
 use super::animation::{Looks, Playback};
 use super::atlas::Atlas;
@@ -24,6 +24,7 @@ use super::lighting::LightMap;
 use super::log::MessageLog;
 use super::memory::Memory;
 use super::targeting::Targeting;
+use super::touch::{Button, Gestures, Layout};
 use super::travel::Travel;
 use super::ui;
 use super::view::Camera;
@@ -59,6 +60,8 @@ pub struct Play {
     killer: Option<String>,
     ended_at: Option<f32>,
     seed: u64,
+    /// The on-screen buttons, when touch controls are on.
+    touch: Option<Layout>,
 }
 
 impl Play {
@@ -92,6 +95,7 @@ impl Play {
             killer: None,
             ended_at: None,
             seed,
+            touch: None,
         };
         let name = play.game.floor_spec().name.clone();
         play.log.push(
@@ -104,9 +108,24 @@ impl Play {
         play
     }
 
-    /// Reads this frame's keys and mouse, walks, and plays the last turn on.
-    pub fn update(&mut self, presses: &[Press], atlas: &Atlas, now: f32, dt: f32) -> Request {
-        self.zoom(presses);
+    /// Reads this frame's keys, mouse and touches, walks, and plays the last turn on.
+    pub fn update(
+        &mut self,
+        presses: &[Press],
+        touch: &Gestures,
+        atlas: &Atlas,
+        now: f32,
+        dt: f32,
+    ) -> Request {
+        self.touch.clone_from(&touch.layout);
+        // Buttons press like keys.
+        let buttons: Vec<Press> = touch
+            .buttons
+            .iter()
+            .filter_map(|&b| self.press_of(b, now))
+            .collect();
+        let presses = &[presses, &buttons[..]].concat()[..];
+        self.zoom(presses, touch.zoom);
         self.playback.advance(dt);
         if self.game.outcome().is_some() {
             let shown = *self.ended_at.get_or_insert(now);
@@ -117,8 +136,17 @@ impl Play {
             };
         }
         let hovered = self.hovered_tile();
+        // With touch controls on, taps stand for clicks (a click is a tap).
+        let tapped = match touch.enabled() {
+            true => touch
+                .taps
+                .last()
+                .and_then(|&t| self.tile_at_screen(t))
+                .map(Some),
+            false => is_mouse_button_pressed(MouseButton::Left).then_some(hovered),
+        };
         if self.targeting.is_some() {
-            self.aim(presses, hovered, atlas, now);
+            self.aim(presses, hovered, tapped.flatten(), atlas, now);
         } else {
             for press in presses {
                 if self.travel.take().is_some() {
@@ -138,9 +166,9 @@ impl Play {
                     }
                 }
             }
-            if is_mouse_button_pressed(MouseButton::Left) {
+            if let Some(tapped) = tapped {
                 self.travel = None;
-                if let Some(p) = hovered {
+                if let Some(p) = tapped {
                     self.start_travel(p, now);
                 }
             }
@@ -151,10 +179,12 @@ impl Play {
         Request::Nothing
     }
 
-    fn zoom(&mut self, presses: &[Press]) {
+    fn zoom(&mut self, presses: &[Press], pinch: i32) {
         let wheel = mouse_wheel().1;
         let zoom_in = presses.iter().any(|p| p.action == Action::ZoomIn) || wheel > 0.0;
         let zoom_out = presses.iter().any(|p| p.action == Action::ZoomOut) || wheel < 0.0;
+        let stepped = self.camera.zoom.saturating_add_signed(pinch);
+        self.camera.zoom = stepped.clamp(Camera::MIN_ZOOM, Camera::MAX_ZOOM);
         if zoom_in {
             self.camera.zoom = (self.camera.zoom + 1).min(Camera::MAX_ZOOM);
         }
@@ -165,10 +195,18 @@ impl Play {
 
     /// The tile under the mouse, if the mouse is over the map (not the status bar).
     fn hovered_tile(&self) -> Option<Pos> {
-        let (mx, my) = mouse_position();
-        let on_map =
-            mx >= 0.0 && my >= 0.0 && mx < screen_width() && my < screen_height() - hud::HEIGHT;
-        let p = self.camera.tile_at(vec2(mx, my));
+        self.tile_at_screen(mouse_position().into())
+    }
+
+    /// The tile at a screen point, if the point is on the map (not the status bar or a button).
+    fn tile_at_screen(&self, at: Vec2) -> Option<Pos> {
+        let (mx, my) = (at.x, at.y);
+        let on_map = mx >= 0.0
+            && my >= 0.0
+            && mx < screen_width()
+            && my < screen_height() - hud::HEIGHT
+            && self.touch.as_ref().is_none_or(|l| l.hit(at).is_none());
+        let p = self.camera.tile_at(at);
         (on_map && self.game.level().in_bounds(p)).then_some(p)
     }
 
@@ -239,6 +277,37 @@ impl Play {
             .look(game.floor(), game.level(), &atlas.sprites.items, |p| {
                 game.is_visible(p)
             });
+    }
+
+    /// The key press an on-screen button stands for; sneaking is not in the rules yet.
+    fn press_of(&mut self, button: Button, now: f32) -> Option<Press> {
+        let action = match button {
+            Button::Wait => Action::Wait,
+            Button::PickUp => Action::PickUp,
+            Button::Throw => Action::Throw,
+            Button::Stairs => match self.stairs_here() {
+                Some(Ground::StairsUp) => Action::Ascend,
+                _ => Action::Descend,
+            },
+            Button::Menu => Action::Cancel,
+            Button::Sneak => {
+                let turn = self.game.turn();
+                self.log
+                    .push("Sneaking is coming soon.", ui::FAINT, turn, now);
+                return None;
+            }
+        };
+        Some(Press {
+            action,
+            repeat: false,
+        })
+    }
+
+    /// The stairs under the player, if any.
+    fn stairs_here(&self) -> Option<Ground> {
+        let (level, at) = (self.game.level(), self.game.player_pos());
+        let ground = level.in_bounds(at).then(|| level.ground[at]);
+        ground.filter(|g| matches!(g, Ground::StairsUp | Ground::StairsDown))
     }
 
     /// Where the player is drawn now (between tiles while walking), in tiles.

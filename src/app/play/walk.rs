@@ -37,7 +37,14 @@ impl Play {
     }
 
     /// Keys and mouse while aiming a throw.
-    pub(super) fn aim(&mut self, presses: &[Press], hovered: Option<Pos>, atlas: &Atlas, now: f32) {
+    pub(super) fn aim(
+        &mut self,
+        presses: &[Press],
+        hovered: Option<Pos>,
+        clicked: Option<Pos>,
+        atlas: &Atlas,
+        now: f32,
+    ) {
         let Some(aim) = self.targeting.as_mut() else {
             return;
         };
@@ -46,9 +53,6 @@ impl Play {
                 aim.cursor = p;
             }
         }
-        let clicked = is_mouse_button_pressed(MouseButton::Left)
-            .then_some(hovered)
-            .flatten();
         if let Some(p) = clicked {
             aim.cursor = p;
         }
