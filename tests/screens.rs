@@ -2,72 +2,15 @@
 //! on the title or the help screen (`--screen`), draws a few frames and saves a PNG, and the
 //! picture must show what that screen is made of.
 
-use std::path::{Path, PathBuf};
-use std::process::Command;
+mod support;
 
-struct Picture {
-    width: u32,
-    height: u32,
-    pixels: Vec<[u8; 3]>,
-}
+use std::path::Path;
 
-impl Picture {
-    fn at(&self, x: u32, y: u32) -> [u8; 3] {
-        self.pixels[(y * self.width + x) as usize]
-    }
-
-    /// The share (in percent) of pixels in rows `ys` for which `test` holds.
-    fn share(&self, ys: std::ops::Range<u32>, test: impl Fn([u8; 3]) -> bool) -> f64 {
-        let rows = ys.end - ys.start;
-        let hits = ys
-            .flat_map(|y| (0..self.width).map(move |x| (x, y)))
-            .filter(|&(x, y)| test(self.at(x, y)))
-            .count();
-        hits as f64 * 100.0 / f64::from(rows * self.width)
-    }
-}
-
-fn read_png(path: &Path) -> Picture {
-    let decoder = png::Decoder::new(std::io::BufReader::new(std::fs::File::open(path).unwrap()));
-    let mut reader = decoder.read_info().unwrap();
-    let mut buf = vec![0; reader.output_buffer_size()];
-    let info = reader.next_frame(&mut buf).unwrap();
-    let step = info.color_type.samples();
-    let pixels = buf[..info.buffer_size()]
-        .chunks(step)
-        .map(|c| [c[0], c[1], c[2]])
-        .collect();
-    Picture {
-        width: info.width,
-        height: info.height,
-        pixels,
-    }
-}
+use support::shots::{self, Picture};
 
 /// Opens the game on `screen` and saves its fourth frame.
 fn shoot(screen: &str, dir: &Path) -> Picture {
-    let shot: PathBuf = dir.join(format!("{screen}.png"));
-    let status = Command::new("xvfb-run")
-        .args([
-            "-a",
-            "-s",
-            "-screen 0 1280x720x24",
-            env!("CARGO_BIN_EXE_torchdeep"),
-        ])
-        .args([
-            "--seed",
-            "7",
-            "--frames",
-            "4",
-            "--screen",
-            screen,
-            "--screenshot",
-        ])
-        .arg(&shot)
-        .status()
-        .expect("xvfb-run is installed (scripts/test.sh installs xvfb and Mesa)");
-    assert!(status.success(), "the game exits 0 after the screenshot");
-    read_png(&shot)
+    shots::shoot(&["--screen", screen], dir, screen)
 }
 
 fn lit(p: [u8; 3]) -> bool {

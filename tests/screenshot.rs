@@ -1,22 +1,11 @@
 //! The game renders for real: under a virtual X display (Mesa's software GL) it starts on a
 //! seed, draws a few frames and saves a PNG, which must show the dungeon.
 
-use std::collections::HashSet;
-use std::path::Path;
-use std::process::Command;
+mod support;
 
-fn read_png(path: &Path) -> (u32, u32, Vec<[u8; 3]>) {
-    let decoder = png::Decoder::new(std::io::BufReader::new(std::fs::File::open(path).unwrap()));
-    let mut reader = decoder.read_info().unwrap();
-    let mut buf = vec![0; reader.output_buffer_size()];
-    let info = reader.next_frame(&mut buf).unwrap();
-    let step = info.color_type.samples();
-    let pixels = buf[..info.buffer_size()]
-        .chunks(step)
-        .map(|c| [c[0], c[1], c[2]])
-        .collect();
-    (info.width, info.height, pixels)
-}
+use std::collections::HashSet;
+
+use support::shots;
 
 /// The colours of the player's sprite in the atlas (opaque pixels only).
 fn player_colours() -> HashSet<[u8; 3]> {
@@ -56,20 +45,11 @@ fn player_colours() -> HashSet<[u8; 3]> {
 #[test]
 fn a_screenshot_shows_the_dungeon_and_the_player() {
     let dir = tempfile::tempdir().unwrap();
-    let shot = dir.path().join("seed7.png");
-    let status = Command::new("xvfb-run")
-        .args([
-            "-a",
-            "-s",
-            "-screen 0 1280x720x24",
-            env!("CARGO_BIN_EXE_torchdeep"),
-        ])
-        .args(["--seed", "7", "--frames", "4", "--screenshot"])
-        .arg(&shot)
-        .status()
-        .expect("xvfb-run is installed (scripts/test.sh installs xvfb and Mesa)");
-    assert!(status.success(), "the game exits 0 after the screenshot");
-    let (w, h, pixels) = read_png(&shot);
+    let shots::Picture {
+        width: w,
+        height: h,
+        pixels,
+    } = shots::shoot(&[], dir.path(), "seed7");
     assert_eq!((w, h), (1280, 720));
     let lit = pixels
         .iter()

@@ -2,36 +2,16 @@
 //! tileset's `button` sprite, a grey-blue frame) in the bottom-right corner, above the status
 //! bar, and nowhere else; without it, no buttons.
 
+mod support;
+
 use std::path::Path;
-use std::process::Command;
+
+use support::shots;
 
 fn shoot(touch: bool, dir: &Path) -> (u32, u32, Vec<[u8; 3]>) {
-    let shot = dir.join(format!("touch-{touch}.png"));
-    let mut cmd = Command::new("xvfb-run");
-    cmd.args(["-a", "-s", "-screen 0 1280x720x24"])
-        .arg(env!("CARGO_BIN_EXE_torchdeep"))
-        .args(["--seed", "7", "--frames", "4", "--screenshot"])
-        .arg(&shot);
-    if touch {
-        cmd.arg("--touch");
-    }
-    let status = cmd
-        .status()
-        .expect("xvfb-run is installed (scripts/test.sh installs xvfb and Mesa)");
-    assert!(status.success(), "the game exits 0 after the screenshot");
-    if let Ok(keep) = std::env::var("TORCHDEEP_KEEP_SHOTS") {
-        std::fs::copy(&shot, Path::new(&keep).join(shot.file_name().unwrap())).unwrap();
-    }
-    let decoder = png::Decoder::new(std::io::BufReader::new(std::fs::File::open(&shot).unwrap()));
-    let mut reader = decoder.read_info().unwrap();
-    let mut buf = vec![0; reader.output_buffer_size()];
-    let info = reader.next_frame(&mut buf).unwrap();
-    let step = info.color_type.samples();
-    let pixels = buf[..info.buffer_size()]
-        .chunks(step)
-        .map(|c| [c[0], c[1], c[2]])
-        .collect();
-    (info.width, info.height, pixels)
+    let args: &[&str] = if touch { &["--touch"] } else { &[] };
+    let picture = shots::shoot(args, dir, &format!("touch-{touch}"));
+    (picture.width, picture.height, picture.pixels)
 }
 
 /// The button's face (#343b4d under 72 % alpha over the dark map): a cool grey-blue, blue

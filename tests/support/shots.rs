@@ -1,0 +1,70 @@
+//! Screenshots of the real game: run it under a virtual X display (Mesa's software GL), save
+//! a frame as PNG, and read the picture back.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// A picture as rows of RGB pixels.
+pub struct Picture {
+    pub width: u32,
+    pub height: u32,
+    pub pixels: Vec<[u8; 3]>,
+}
+
+impl Picture {
+    pub fn at(&self, x: u32, y: u32) -> [u8; 3] {
+        self.pixels[(y * self.width + x) as usize]
+    }
+
+    /// The share (in percent) of pixels in rows `ys` for which `test` holds.
+    pub fn share(&self, ys: std::ops::Range<u32>, test: impl Fn([u8; 3]) -> bool) -> f64 {
+        let rows = ys.end - ys.start;
+        let hits = ys
+            .flat_map(|y| (0..self.width).map(move |x| (x, y)))
+            .filter(|&(x, y)| test(self.at(x, y)))
+            .count();
+        hits as f64 * 100.0 / f64::from(rows * self.width)
+    }
+}
+
+pub fn read_png(path: &Path) -> Picture {
+    let file = std::fs::File::open(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let decoder = png::Decoder::new(std::io::BufReader::new(file));
+    let mut reader = decoder.read_info().unwrap();
+    let mut buf = vec![0; reader.output_buffer_size()];
+    let info = reader.next_frame(&mut buf).unwrap();
+    let step = info.color_type.samples();
+    let pixels = buf[..info.buffer_size()]
+        .chunks(step)
+        .map(|c| [c[0], c[1], c[2]])
+        .collect();
+    Picture {
+        width: info.width,
+        height: info.height,
+        pixels,
+    }
+}
+
+/// Runs the game on seed 7 with `args` for four frames under `xvfb-run`, saves the last as
+/// `dir/name.png` (also copied to `$TORCHDEEP_KEEP_SHOTS` when set) and reads it.
+pub fn shoot(args: &[&str], dir: &Path, name: &str) -> Picture {
+    let shot: PathBuf = dir.join(format!("{name}.png"));
+    let status = Command::new("xvfb-run")
+        .args([
+            "-a",
+            "-s",
+            "-screen 0 1280x720x24",
+            env!("CARGO_BIN_EXE_torchdeep"),
+        ])
+        .args(["--seed", "7", "--frames", "4"])
+        .args(args)
+        .arg("--screenshot")
+        .arg(&shot)
+        .status()
+        .expect("xvfb-run is installed (scripts/test.sh installs xvfb and Mesa)");
+    assert!(status.success(), "the game exits 0 after the screenshot");
+    if let Ok(keep) = std::env::var("TORCHDEEP_KEEP_SHOTS") {
+        std::fs::copy(&shot, Path::new(&keep).join(shot.file_name().unwrap())).unwrap();
+    }
+    read_png(&shot)
+}
