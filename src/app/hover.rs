@@ -78,8 +78,12 @@ fn describe(
         return;
     }
     let terrain = terrain(p, game, info);
+    let trap = level.found_trap_at(p).map(|t| trap_line(tables, t.kind));
     if !game.is_visible(p) {
         out.push((format!("{terrain} (remembered)"), ui::FAINT));
+        if let Some(line) = trap {
+            out.push((line, ui::FAINT));
+        }
         if memory.item(game.floor(), p).is_some() {
             out.push(("You saw something lying here.".to_owned(), ui::FAINT));
         }
@@ -104,7 +108,27 @@ fn describe(
     for stack in level.items.at(p) {
         out.push((items(tables, stack.item, stack.count), ui::TEXT));
     }
+    if let Some(line) = trap {
+        out.push((line, ui::TEXT));
+    }
     out.push((terrain, ui::FAINT));
+}
+
+/// A found trap and what it does: "A pit: 6 damage and a fall to the floor below".
+fn trap_line(tables: &Tables, kind: torchdeep::data::TrapId) -> String {
+    use torchdeep::data::TrapEffect;
+    let def = tables.trap(kind);
+    let what = match def.effect {
+        TrapEffect::Pit { damage } => format!("{damage} damage and a fall to the floor below"),
+        TrapEffect::Poison { damage, turns } => {
+            format!("poison, {damage} damage a turn for {turns} turns")
+        }
+        TrapEffect::Block { damage } => format!("one blow of {damage} damage"),
+    };
+    format!(
+        "{} (trap): {what}",
+        capitalise(&torchdeep::rules::message::trap_name(tables, kind))
+    )
 }
 
 /// "a rock", "3 gold".

@@ -15,6 +15,8 @@ pub enum Action {
     Throw,
     Descend,
     Ascend,
+    /// `s`: start or stop sneaking (no turn passes).
+    Sneak,
     /// Enter: choose, confirm a target, restart after the end.
     Confirm,
     /// Esc: pause, cancel, back.
@@ -115,6 +117,7 @@ pub fn action_of_key(key: KeyCode, mods: KeyMods) -> Option<Action> {
         K::Kp5 | K::Z => Some(Action::Wait),
         K::G => Some(Action::PickUp),
         K::T => Some(Action::Throw),
+        K::S => Some(Action::Sneak),
         K::Enter | K::KpEnter => Some(Action::Confirm),
         K::Escape => Some(Action::Cancel),
         K::F1 => Some(Action::Help),
@@ -194,6 +197,7 @@ mod tests {
         assert_eq!(action_of_char('>'), Some(Action::Descend));
         assert_eq!(action_of_char('<'), Some(Action::Ascend));
         assert_eq!(action_of_char(','), Some(Action::PickUp));
+        assert_eq!(action_of_key(KeyCode::S, NONE), Some(Action::Sneak));
         assert_eq!(action_of_key(KeyCode::G, NONE), Some(Action::PickUp));
         assert_eq!(action_of_char('?'), Some(Action::Help));
         assert_eq!(action_of_key(KeyCode::F1, NONE), Some(Action::Help));

@@ -133,6 +133,24 @@ fn sound_of(audio: &mut audio::Audio, game: &torchdeep::rules::game::Game, heard
     audio.set_place(place);
 }
 
+/// `-` and `=` turn the music down and up a tenth; with Shift, the effects.
+fn adjust_volume(audio: &mut audio::Audio) {
+    let step = match (
+        is_key_pressed(KeyCode::Minus),
+        is_key_pressed(KeyCode::Equal),
+    ) {
+        (true, false) => -0.1,
+        (false, true) => 0.1,
+        _ => return,
+    };
+    let settings = audio.settings();
+    if is_key_down(KeyCode::LeftShift) || is_key_down(KeyCode::RightShift) {
+        audio.set_effects_volume((settings.effects + step).clamp(0.0, 1.0));
+    } else {
+        audio.set_music_volume((settings.music + step).clamp(0.0, 1.0));
+    }
+}
+
 /// A new seed for the next run, well mixed from the last (splitmix64).
 fn next_seed(seed: u64) -> u64 {
     let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
@@ -260,6 +278,7 @@ pub async fn run(launch: Launch) {
         if is_key_pressed(KeyCode::M) {
             audio.toggle_mute();
         }
+        adjust_volume(&mut audio);
         match (&screen, play.as_ref()) {
             (Screen::Playing | Screen::Paused | Screen::Help(Back::Playing), Some(run)) => {
                 sound_of(&mut audio, run.game(), &mut heard_turn)

@@ -70,6 +70,8 @@ pub trait Sight {
     fn remembered_item(&self, p: Pos) -> Option<u16>;
     /// An item that is there but not to be drawn yet (still in the air).
     fn hides_item(&self, p: Pos) -> bool;
+    /// The tile name a kind of trap is drawn with (`traps.csv`'s sprite).
+    fn trap_sprite(&self, kind: torchdeep::data::TrapId) -> Option<&str>;
 }
 
 /// What the whole floor is drawn with.
@@ -135,6 +137,16 @@ pub fn draw_level(
     let y1 = (((screen_height() - origin.y) / tile).ceil() as i32).min(level.height());
     let palette = palette_of(look);
     let s = &atlas.sprites;
+    // The traps the player has found on screen, with their sprites; hidden ones are not drawn.
+    let traps: Vec<(Pos, u16)> = level
+        .traps
+        .iter()
+        .filter(|t| !t.hidden && (x0..x1).contains(&t.pos.x) && (y0..y1).contains(&t.pos.y))
+        .filter_map(|t| {
+            let id = atlas.info.by_name(sight.trap_sprite(t.kind)?)?.id;
+            Some((t.pos, u16::try_from(id).ok()?))
+        })
+        .collect();
     for y in y0..y1 {
         for x in x0..x1 {
             let p = Pos::new(x, y);
@@ -205,6 +217,10 @@ pub fn draw_level(
                     (false, true) => (tint, look.time_ms),
                 };
                 atlas.draw(atlas.frame(sprite, time, phase), sx, sy, tile, t);
+            }
+            // A found trap, on remembered tiles too.
+            if let Some(&(_, sprite)) = traps.iter().find(|(q, _)| *q == p) {
+                atlas.draw(atlas.frame(sprite, look.time_ms, 0), sx, sy, tile, tint);
             }
             // Items: what lies here now when in view, what was last seen here otherwise.
             let item = if visible {

@@ -3,8 +3,9 @@
 //! (The creatures' memories — where they last saw the player, when they may throw again, how
 //! far a thrown item has flown — are kept by the behaviours themselves.)
 
-use super::event::{Event, Outcome};
+use super::event::{Event, Harm, Outcome};
 use super::game::Game;
+use super::mind::Poison;
 use crate::world::Wall;
 
 impl Game {
@@ -119,11 +120,38 @@ impl Game {
                     body.inventory,
                 );
                 debug_assert_eq!(id, Some(to_id), "stairs arrive on a free tile");
+                // Poison goes with its victim.
+                let poison = self.floors[from_floor].minds.get_mut(who.id).poison.take();
+                self.floors[to_floor].minds.get_mut(to_id).poison = poison;
                 self.floor = to_floor;
                 self.player = to_id;
                 self.view.invalidate();
                 self.hunt.clear();
             }
+            Event::TrapSprung { at, .. } | Event::TrapFound { at, .. } => {
+                for trap in self.level_mut().traps.iter_mut().filter(|t| t.pos == at) {
+                    trap.hidden = false;
+                }
+            }
+            Event::Poisoned {
+                who, damage, turns, ..
+            } => {
+                self.floors[floor].minds.get_mut(who.id).poison =
+                    (turns > 0).then_some(Poison { damage, turns });
+            }
+            Event::Hurt { who, hp, cause, .. } => {
+                self.level_mut().creatures.with_mut(who.id, |c| c.hp = hp);
+                if cause == Harm::Poison {
+                    let mind = self.floors[floor].minds.get_mut(who.id);
+                    if let Some(p) = &mut mind.poison {
+                        p.turns = p.turns.saturating_sub(1);
+                        if p.turns == 0 {
+                            mind.poison = None;
+                        }
+                    }
+                }
+            }
+            Event::SneakToggled { on, .. } => self.sneaking = on,
             Event::Won { .. } => self.outcome = Some(Outcome::Won),
             Event::Fled { .. } => self.outcome = Some(Outcome::Fled),
         }

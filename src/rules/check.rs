@@ -55,7 +55,7 @@ pub fn check(game: &Game, command: &Command) -> Result<(), Refusal> {
     let level = game.level();
     let here = game.player_pos();
     match *command {
-        Command::Wait => Ok(()),
+        Command::Wait | Command::ToggleSneak => Ok(()),
         Command::Move(direction) => {
             let to = direction.step(here);
             if level.is_walkable(to) {

@@ -7,12 +7,14 @@ use super::game::Game;
 use super::vision::is_closed_door;
 use crate::world::{CreatureId, Pos};
 
-/// Steps a creature to a free neighbouring tile, opening a closed door on the way in.
+/// Steps a creature to a free neighbouring tile, opening a closed door on the way in and
+/// springing a trap there.
 pub(crate) fn walk(game: &mut Game, who: Who, from: Pos, to: Pos) {
     if is_closed_door(game.level(), to) {
         game.emit(Event::DoorOpened { by: who, at: to });
     }
     game.emit(Event::Moved { who, from, to });
+    super::traps::spring(game, who, to);
 }
 
 /// `attacker` walks into the creature `target`.
@@ -72,7 +74,7 @@ pub(crate) fn strike(game: &mut Game, attacker: Who, target: Who, damage: i32, t
 
 /// A creature dies where it stands and drops its inventory there; the player's body stays,
 /// and the run ends.
-fn die(game: &mut Game, who: Who, at: Pos, killer: Option<Who>) {
+pub(crate) fn die(game: &mut Game, who: Who, at: Pos, killer: Option<Who>) {
     if who.id != game.player {
         let stacks = game
             .level()

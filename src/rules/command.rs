@@ -90,4 +90,7 @@ pub enum Command {
     Descend,
     /// Take the up-stairs the player stands on; on the first floor it leaves the dungeon.
     Ascend,
+    /// Start or stop sneaking: a careful pace that notices hidden traps more often. Costs no
+    /// turn.
+    ToggleSneak,
 }

@@ -1,7 +1,7 @@
 //! What happened: the game answers every command with a list of events, in the order they
 //! happened, so the app can animate them and write the message log.
 
-use crate::data::{ItemId, MonsterId};
+use crate::data::{ItemId, MonsterId, TrapId};
 use crate::world::{CreatureId, Pos};
 
 /// A creature named in an event, with its table row so the event can be told after the
@@ -122,6 +122,30 @@ pub enum Event {
     Won { who: Who },
     /// The player left by the exit without the treasure.
     Fled { who: Who },
+    /// A creature stepped on a trap; it is found now.
+    TrapSprung { who: Who, trap: TrapId, at: Pos },
+    /// The player noticed a hidden trap next to them.
+    TrapFound { trap: TrapId, at: Pos },
+    /// A creature was poisoned: it loses `damage` hit points at the end of each of the next
+    /// `turns` turns (this one included).
+    Poisoned { who: Who, damage: i32, turns: u32 },
+    /// Hit points lost to something other than a blow: a trap or poison. `hp` is what is left.
+    Hurt {
+        who: Who,
+        at: Pos,
+        damage: i32,
+        hp: i32,
+        cause: Harm,
+    },
+    /// The player started or stopped sneaking (no turn passes).
+    SneakToggled { who: Who, on: bool },
+}
+
+/// What hurt a creature in [`Event::Hurt`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Harm {
+    Trap(TrapId),
+    Poison,
 }
 
 impl Event {
@@ -138,12 +162,17 @@ impl Event {
             | Event::Punched { at, .. }
             | Event::Collided { at, .. }
             | Event::Landed { at, .. }
-            | Event::TookStairs { at, .. } => Some(at),
+            | Event::TookStairs { at, .. }
+            | Event::TrapSprung { at, .. }
+            | Event::TrapFound { at, .. }
+            | Event::Hurt { at, .. } => Some(at),
             Event::Thrown { from, .. } => Some(from),
             Event::Waited { .. }
             | Event::Healed { .. }
             | Event::Won { .. }
-            | Event::Fled { .. } => None,
+            | Event::Fled { .. }
+            | Event::Poisoned { .. }
+            | Event::SneakToggled { .. } => None,
         }
     }
 
@@ -159,7 +188,11 @@ impl Event {
             | Event::Healed { who, .. }
             | Event::TookStairs { who, .. }
             | Event::Won { who }
-            | Event::Fled { who } => is(who),
+            | Event::Fled { who }
+            | Event::TrapSprung { who, .. }
+            | Event::Poisoned { who, .. }
+            | Event::Hurt { who, .. }
+            | Event::SneakToggled { who, .. } => is(who),
             Event::DoorOpened { by, .. } => is(by),
             Event::Hit {
                 attacker, target, ..
@@ -167,7 +200,7 @@ impl Event {
             Event::Died { who, killer, .. } => is(who) || killer.as_ref().is_some_and(is),
             Event::Launched { thrower, .. } => is(thrower),
             Event::Punched { by, .. } => is(by),
-            Event::Collided { .. } | Event::Landed { .. } => false,
+            Event::Collided { .. } | Event::Landed { .. } | Event::TrapFound { .. } => false,
         }
     }
 }

@@ -20,7 +20,8 @@ use crate::world::{CreatureId, Dungeon, DungeonFloor, Level, PortalKind, Pos};
 pub(crate) struct FloorState {
     pub vision: FloorVision,
     pub minds: Minds,
-    /// A byte per tile, non-zero where no creature can walk: what paths are searched on.
+    /// A byte per tile, non-zero where no monster walks: what paths are searched on. Walls and
+    /// rock are [`WALL`], traps (which the dungeon's creatures know and avoid) [`TRAP`].
     pub blocked: Vec<u8>,
 }
 
@@ -28,7 +29,15 @@ impl FloorState {
     fn new(level: &Level) -> Self {
         let blocked = (0..level.height())
             .flat_map(|y| (0..level.width()).map(move |x| Pos::new(x, y)))
-            .map(|p| u8::from(!level.is_walkable(p)))
+            .map(|p| {
+                if !level.is_walkable(p) {
+                    WALL
+                } else if level.trap_at(p).is_some() {
+                    TRAP
+                } else {
+                    0
+                }
+            })
             .collect();
         FloorState {
             vision: FloorVision::new(level),
@@ -37,6 +46,11 @@ impl FloorState {
         }
     }
 }
+
+/// A tile of [`FloorState::blocked`] no creature can walk on.
+pub(crate) const WALL: u8 = 1;
+/// A tile of [`FloorState::blocked`] with a trap: walkable, but monsters keep off it.
+pub(crate) const TRAP: u8 = 2;
 
 /// Rows of the tables the rules look up every turn.
 #[derive(Clone, Copy, Debug)]
@@ -71,6 +85,8 @@ pub struct Game {
     /// The creatures to act this round, kept for its allocation.
     pub(crate) order: Vec<CreatureId>,
     pub(crate) log: VecDeque<Message>,
+    /// Whether the player sneaks: a careful pace that notices hidden traps more often.
+    pub(crate) sneaking: bool,
 }
 
 impl Game {
@@ -187,6 +203,7 @@ impl Game {
             events: Vec::new(),
             order: Vec::new(),
             log: VecDeque::new(),
+            sneaking: false,
         };
         game.refresh_view();
         game
@@ -197,6 +214,16 @@ impl Game {
     /// and no turn passed).
     pub fn act(&mut self, command: Command) -> Result<&[Event], Refusal> {
         check(self, &command)?;
+        if command == Command::ToggleSneak {
+            // A change of pace, not an action: no turn passes.
+            self.events.clear();
+            self.emit(Event::SneakToggled {
+                who: self.player_who(),
+                on: !self.sneaking,
+            });
+            self.record_messages();
+            return Ok(&self.events);
+        }
         super::turn::play_turn(self, command);
         Ok(&self.events)
     }

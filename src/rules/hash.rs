@@ -52,7 +52,7 @@ impl Hasher for StableHasher {
 }
 
 /// Everything that can change during a run: the turn, the player, every floor's creatures,
-/// items and doors, the rules' memories, the explored tiles and the random number state.
+/// items, doors and traps, the rules' memories, the explored tiles and the random number state.
 /// (Terrain and layout are fixed by the seed and left out.)
 pub fn state_hash(game: &Game) -> u64 {
     let mut h = StableHasher::default();
@@ -62,11 +62,13 @@ pub fn state_hash(game: &Game) -> u64 {
     game.kills.hash(&mut h);
     game.outcome.hash(&mut h);
     game.rng.get_seed().hash(&mut h);
+    game.sneaking.hash(&mut h);
     for (floor, state) in game.dungeon.floors.iter().zip(&game.floors) {
         let level = &floor.level;
         level.walls.hash(&mut h);
         level.creatures.hash(&mut h);
         level.items.hash(&mut h);
+        level.traps.hash(&mut h);
         state.minds.hash(&mut h);
         state.vision.explored.hash(&mut h);
     }

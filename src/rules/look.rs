@@ -117,8 +117,9 @@ impl Game {
         self.floors[self.floor].minds.get(id).flight
     }
 
-    /// A shortest path from the player to `target` over explored walkable tiles: the tiles
-    /// stepped on, start excluded. `None` when there is none.
+    /// A shortest path from the player to `target` over explored walkable tiles, around the
+    /// traps the player has found (unless `target` is one): the tiles stepped on, start
+    /// excluded. `None` when there is none.
     pub fn path_to(&self, target: Pos) -> Option<Vec<Pos>> {
         let level = self.level();
         let explored = self.explored();
@@ -127,8 +128,17 @@ impl Game {
             level.height(),
             self.player_pos(),
             target,
-            |p| level.is_walkable(p) && explored[p],
+            |p| {
+                level.is_walkable(p)
+                    && explored[p]
+                    && (p == target || level.found_trap_at(p).is_none())
+            },
         )
+    }
+
+    /// Whether the player sneaks (`Command::ToggleSneak`).
+    pub fn is_sneaking(&self) -> bool {
+        self.sneaking
     }
 
     /// How many creatures the player sees, the player and thrown items aside.

@@ -1,7 +1,7 @@
 //! The message log: the events the player witnessed, told in plain sentences.
 
-use super::event::{Event, Who};
-use crate::data::{ItemId, Tables};
+use super::event::{Event, Harm, Who};
+use crate::data::{ItemId, Tables, TrapEffect, TrapId};
 use crate::world::CreatureId;
 
 /// One line of the log.
@@ -126,11 +126,53 @@ pub fn describe(event: &Event, tables: &Tables, player: CreatureId) -> Option<St
             };
             format!("you {way} {place}.")
         }
+        Event::TrapSprung { who, trap, .. } => {
+            let def = tables.trap(trap);
+            match def.effect {
+                TrapEffect::Pit { .. } if is_player(who) => "you fall into a pit!".to_string(),
+                TrapEffect::Poison { .. } if is_player(who) => {
+                    "you step on a poison needle!".to_string()
+                }
+                TrapEffect::Block { .. } if is_player(who) => {
+                    "a swinging block slams into you!".to_string()
+                }
+                _ => format!("{} springs {}.", name(who), trap_name(tables, trap)),
+            }
+        }
+        Event::TrapFound { trap, .. } => format!("you notice {}.", trap_name(tables, trap)),
+        Event::Poisoned { who, .. } if is_player(who) => "you are poisoned.".to_string(),
+        Event::Hurt {
+            who, damage, cause, ..
+        } => {
+            let what = match cause {
+                Harm::Poison => "the poison".to_string(),
+                Harm::Trap(trap) => format!("the {}", trap_noun(tables, trap)),
+            };
+            let verb = if is_player(who) { "lose" } else { "loses" };
+            format!("{} {verb} {damage} hp to {what}.", name(who))
+        }
+        Event::SneakToggled { on: true, .. } => "you start sneaking.".to_string(),
+        Event::SneakToggled { on: false, .. } => "you stop sneaking.".to_string(),
         Event::Won { .. } => "you climb out into the daylight with the treasure. You win!".into(),
         Event::Fled { .. } => "you leave the dungeon empty-handed.".to_string(),
         _ => return None,
     };
     Some(sentence(text))
+}
+
+/// What kind of trap it is, as a noun: "pit", "poison needle", "swinging block".
+pub fn trap_noun(tables: &Tables, trap: TrapId) -> String {
+    tables.trap(trap).id.replace('_', " ")
+}
+
+/// A trap with its article: "a pit", "a poison needle".
+pub fn trap_name(tables: &Tables, trap: TrapId) -> String {
+    let noun = trap_noun(tables, trap);
+    if noun.starts_with(['a', 'e', 'i', 'o', 'u']) {
+        format!("an {noun}")
+    } else {
+        format!("a {noun}")
+    }
 }
 
 fn to_floor_is_deeper(tables: &Tables, from: usize, to: usize) -> bool {

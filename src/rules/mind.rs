@@ -26,6 +26,15 @@ pub struct Mind {
     pub last_seen: Option<Pos>,
     /// Set for a thrown item in the air.
     pub flight: Option<Flight>,
+    /// Poison working in it: hit points lost at the end of each turn, and turns left.
+    pub poison: Option<Poison>,
+}
+
+/// Poison from a trap: `damage` at the end of each of `turns` more turns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Poison {
+    pub damage: i32,
+    pub turns: u32,
 }
 
 /// How many turns a hit keeps a stunnable creature from acting.

@@ -25,11 +25,12 @@ pub mod paths;
 pub mod scenario;
 mod sight;
 pub mod stairs;
+pub mod traps;
 mod turn;
 pub mod vision;
 
 pub use check::Refusal;
 pub use command::{Command, Direction};
-pub use event::{Event, Outcome, Who};
+pub use event::{Event, Harm, Outcome, Who};
 pub use game::Game;
 pub use message::Message;

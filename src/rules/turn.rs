@@ -20,6 +20,9 @@ pub(crate) fn play_turn(game: &mut Game, command: Command) {
         game.refresh_view();
         creatures_act(game);
     }
+    if game.outcome.is_none() {
+        super::traps::poison_ticks(game);
+    }
     game.turn += 1;
     game.refresh_view();
     game.record_messages();
@@ -35,8 +38,13 @@ fn player_acts(game: &mut Game, command: Command) {
             match game.level().creatures.id_at(to) {
                 Some(other) => bump(game, me, other),
                 None => {
+                    let floor = game.floor;
                     walk(game, me, here, to);
-                    heal_in_hallway(game, here, to);
+                    // Unless a pit dropped the player to another floor, or killed them.
+                    if game.floor == floor && game.outcome.is_none() {
+                        heal_in_hallway(game, here, to);
+                        super::traps::look_for_traps(game);
+                    }
                 }
             }
         }
@@ -54,6 +62,8 @@ fn player_acts(game: &mut Game, command: Command) {
         }
         Command::Throw { item, target } => throw(game, me, item, target),
         Command::Descend | Command::Ascend => take_stairs(game),
+        // Handled by `Game::act` without a turn.
+        Command::ToggleSneak => {}
     }
 }
 

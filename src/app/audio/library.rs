@@ -128,6 +128,7 @@ pub fn effect_for(event: &Event, player: MonsterId) -> Option<Sfx> {
         Event::TookStairs { .. } | Event::Fled { .. } => Sfx::Stairs,
         Event::Healed { who, .. } if who.kind == player => Sfx::Heal,
         Event::Won { .. } => Sfx::Victory,
+        Event::TrapSprung { .. } => Sfx::Trap,
         _ => return None,
     })
 }

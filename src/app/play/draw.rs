@@ -146,4 +146,9 @@ impl Sight for Seen<'_> {
     fn hides_item(&self, p: Pos) -> bool {
         self.playback.hides_item(p)
     }
+
+    fn trap_sprite(&self, kind: torchdeep::data::TrapId) -> Option<&str> {
+        let traps = &self.game.tables().traps;
+        traps.get(usize::from(kind.0)).map(|t| t.sprite.as_str())
+    }
 }

@@ -122,7 +122,7 @@ impl Play {
         let buttons: Vec<Press> = touch
             .buttons
             .iter()
-            .filter_map(|&b| self.press_of(b, now))
+            .filter_map(|&b| self.press_of(b))
             .collect();
         let presses = &[presses, &buttons[..]].concat()[..];
         self.zoom(presses, touch.zoom);
@@ -156,6 +156,7 @@ impl Play {
                     Action::Cancel => return Request::Pause,
                     Action::Help => return Request::Help,
                     Action::Throw => self.start_aiming(now),
+                    Action::Sneak if !press.repeat => self.toggle_sneak(now),
                     action => {
                         if let Some(command) = command_of(action) {
                             if press.repeat && self.playback.is_playing() {
@@ -228,6 +229,16 @@ impl Play {
         }
     }
 
+    /// Starts or stops sneaking: no turn passes, so only its own line goes to the log.
+    fn toggle_sneak(&mut self, now: f32) {
+        if self.game.act(Command::ToggleSneak).is_ok() {
+            if let Some(message) = self.game.messages().last() {
+                self.log
+                    .push(&message.text, ui::FAINT, self.game.turn(), now);
+            }
+        }
+    }
+
     fn after_turn(&mut self, player: torchdeep::world::CreatureId, atlas: &Atlas, now: f32) {
         let game = &self.game;
         let visible = |p: Pos| game.is_visible(p);
@@ -279,8 +290,8 @@ impl Play {
             });
     }
 
-    /// The key press an on-screen button stands for; sneaking is not in the rules yet.
-    fn press_of(&mut self, button: Button, now: f32) -> Option<Press> {
+    /// The key press an on-screen button stands for.
+    fn press_of(&self, button: Button) -> Option<Press> {
         let action = match button {
             Button::Wait => Action::Wait,
             Button::PickUp => Action::PickUp,
@@ -290,12 +301,7 @@ impl Play {
                 _ => Action::Descend,
             },
             Button::Menu => Action::Cancel,
-            Button::Sneak => {
-                let turn = self.game.turn();
-                self.log
-                    .push("Sneaking is coming soon.", ui::FAINT, turn, now);
-                return None;
-            }
+            Button::Sneak => Action::Sneak,
         };
         Some(Press {
             action,

@@ -6,7 +6,7 @@ use crate::app::input::Press;
 use crate::app::ui;
 
 /// Sections of (keys, what they do); an empty key line is a section heading.
-const LINES: [(&str, &str); 22] = [
+const LINES: &[(&str, &str)] = &[
     ("", "Moving and fighting"),
     (
         "arrows, numpad 1-9, h j k l y u b n",
@@ -19,6 +19,10 @@ const LINES: [(&str, &str); 22] = [
         "throw your first throwable item (a rock): aim, then throw",
     ),
     ("> or <", "take the stairs down or up"),
+    (
+        "s",
+        "sneak or walk: sneaking notices hidden traps next to you more often",
+    ),
     ("", "Aiming a throw"),
     ("movement keys or mouse", "move the target"),
     ("Enter, t or left click", "throw at the target"),
@@ -37,6 +41,7 @@ const LINES: [(&str, &str); 22] = [
     ("PgUp / PgDn", "zoom in and out"),
     ("F1 or ?", "this help"),
     ("M", "sound off and on (kept for the next time)"),
+    ("- / =", "music quieter / louder; with Shift, the effects"),
     ("Esc", "pause: resume, help, quit to the title"),
     (
         "Enter or Ctrl+R",

@@ -64,7 +64,15 @@ impl HuntMaps {
         }
         entry.target = target;
         entry.used = clock;
-        entry.map.compute_on(&[target], blocked);
+        let i = (target.y * width + target.x) as usize;
+        if blocked.get(i) == Some(&crate::rules::game::TRAP) {
+            // The player stands on a trap: hunt towards it, though no monster steps on it.
+            let mut open = blocked.to_vec();
+            open[i] = 0;
+            entry.map.compute_on(&[target], &open);
+        } else {
+            entry.map.compute_on(&[target], blocked);
+        }
         &entry.map
     }
 }

@@ -71,9 +71,10 @@ fn try_behaviour(game: &mut Game, now: &Situation, behaviour: Behaviour) -> bool
     }
 }
 
-/// Whether a monster may step on a tile: walkable and empty.
+/// Whether a monster may step on a tile: walkable, empty and without a trap (the dungeon's
+/// creatures know where its traps lie).
 pub(crate) fn is_free(level: &Level, p: Pos) -> bool {
-    level.is_walkable(p) && level.creatures.id_at(p).is_none()
+    level.is_walkable(p) && level.creatures.id_at(p).is_none() && level.trap_at(p).is_none()
 }
 
 /// The squared straight-line distance between two tiles.

@@ -1,0 +1,145 @@
+//! Traps (GAME.md §7): a creature that steps on one springs it, and the player notices hidden
+//! ones next to them now and then — more often when sneaking. The dungeon's own creatures
+//! know where its traps lie and keep off them (see `behaviour::is_free`).
+
+use super::combat::die;
+use super::event::{Event, Harm, Who};
+use super::game::Game;
+use super::stairs::free_tile_near;
+use crate::data::TrapEffect;
+use crate::world::{PortalKind, Pos};
+
+/// The chance to notice a hidden trap next to the player after a normal step (scaled by the
+/// trap's `1 - detect`).
+pub const NOTICE_WALKING: f64 = 0.1;
+/// The same after a sneaking step.
+pub const NOTICE_SNEAKING: f64 = 0.5;
+
+/// Springs the trap on `at`, if any, under a creature that just stepped there (thrown items
+/// in flight pass over traps).
+pub(crate) fn spring(game: &mut Game, who: Who, at: Pos) {
+    if game.flier_kind() == Some(who.kind) {
+        return;
+    }
+    let Some(trap) = game.level().trap_at(at).copied() else {
+        return;
+    };
+    game.emit(Event::TrapSprung {
+        who,
+        trap: trap.kind,
+        at,
+    });
+    match game.tables.trap(trap.kind).effect {
+        TrapEffect::Block { damage } => {
+            hurt(game, who, damage, Harm::Trap(trap.kind));
+        }
+        TrapEffect::Poison { damage, turns } => {
+            game.emit(Event::Poisoned { who, damage, turns });
+        }
+        TrapEffect::Pit { damage } => {
+            let alive = hurt(game, who, damage, Harm::Trap(trap.kind));
+            if alive && who.id == game.player {
+                fall(game, who, at);
+            }
+        }
+    }
+}
+
+/// Takes `damage` hit points from a creature; it dies at 0. Returns whether it lives.
+fn hurt(game: &mut Game, who: Who, damage: i32, cause: Harm) -> bool {
+    let Some(c) = game.level().creatures.get(who.id) else {
+        return false;
+    };
+    let (at, hp) = (c.pos, c.hp - damage);
+    game.emit(Event::Hurt {
+        who,
+        at,
+        damage,
+        hp,
+        cause,
+    });
+    if hp <= 0 {
+        die(game, who, at, None);
+        return false;
+    }
+    true
+}
+
+/// The player drops through a pit to the floor below, arriving where its stairs down lead;
+/// on a floor with nothing below, the pit only hurts.
+fn fall(game: &mut Game, who: Who, from: Pos) {
+    let below = game
+        .level()
+        .portals
+        .iter()
+        .filter(|p| p.kind == PortalKind::Down)
+        .find_map(|p| p.to);
+    let Some(target) = below else {
+        return;
+    };
+    let level = &game.dungeon.floors[target.floor].level;
+    let at = free_tile_near(level, target.arrival);
+    let to_id = level.creatures.next_id();
+    game.emit(Event::TookStairs {
+        who,
+        from_floor: game.floor,
+        from,
+        to_floor: target.floor,
+        at,
+        to_id,
+    });
+}
+
+/// Poison works at the end of a turn: every poisoned creature of the floor loses its
+/// poison's damage.
+pub(crate) fn poison_ticks(game: &mut Game) {
+    let floor = game.floor;
+    let poisoned: Vec<(Who, i32)> = game
+        .level()
+        .creatures
+        .iter()
+        .filter_map(|c| {
+            let poison = game.floors[floor].minds.get(c.id).poison?;
+            Some((
+                Who {
+                    id: c.id,
+                    kind: c.kind,
+                },
+                poison.damage,
+            ))
+        })
+        .collect();
+    for (who, damage) in poisoned {
+        if game.outcome.is_some() {
+            break;
+        }
+        hurt(game, who, damage, Harm::Poison);
+    }
+}
+
+/// After the player's step: each hidden trap on the eight tiles around them is noticed with
+/// chance `base × (1 - detect)`, `base` by pace, with the game's own random numbers.
+pub(crate) fn look_for_traps(game: &mut Game) {
+    let here = game.player_pos();
+    let base = if game.sneaking {
+        NOTICE_SNEAKING
+    } else {
+        NOTICE_WALKING
+    };
+    let near: Vec<_> = game
+        .level()
+        .traps
+        .iter()
+        .filter(|t| t.hidden && t.pos != here && t.pos.chebyshev(here) == 1)
+        .copied()
+        .collect();
+    for trap in near {
+        let detect = game.tables.trap(trap.kind).detect.clamp(0.0, 1.0);
+        if game.rng.f64() < base * (1.0 - detect) {
+            game.emit(Event::TrapFound {
+                trap: trap.kind,
+                at: trap.pos,
+            });
+        }
+    }
+}
