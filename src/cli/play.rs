@@ -11,7 +11,8 @@ use torchdeep::rules::{Command, Direction, Game};
 
 #[derive(Args, Debug)]
 pub struct PlayArgs {
-    /// The keys to play: vi-keys `hjklyubn` move or attack, `.` waits, `g` picks up, `>` and
+    /// The keys to play: vi-keys `hjklyubn` move or attack, `.` waits, `g` picks up, `s`
+    /// toggles sneaking, `>` and
     /// `<` take stairs, `t` then a direction throws the first throwable item 5 tiles that way
     /// (or at the first creature on that line).
     #[arg(long, allow_hyphen_values = true)]
@@ -40,6 +41,7 @@ pub fn parse_keys(keys: &str) -> Result<Vec<Key>, String> {
         let key = match c {
             '.' => Key::Command(Command::Wait),
             'g' => Key::Command(Command::PickUp),
+            's' => Key::Command(Command::ToggleSneak),
             '>' => Key::Command(Command::Descend),
             '<' => Key::Command(Command::Ascend),
             't' => match chars.next() {

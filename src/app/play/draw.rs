@@ -106,6 +106,7 @@ impl Play {
                 can_pick_up: level.in_bounds(here) && !level.items.at(here).is_empty(),
                 can_throw: game.first_throwable().is_some(),
                 aiming: self.targeting.is_some(),
+                sneaking: game.is_sneaking(),
             };
             draw_buttons(atlas, layout, &looks);
         }

@@ -24,6 +24,8 @@ pub struct Looks {
     pub can_pick_up: bool,
     pub can_throw: bool,
     pub aiming: bool,
+    /// Sneaking is on: the sneak button's frame turns gold.
+    pub sneaking: bool,
 }
 
 const FRAME_ALPHA: f32 = 0.72;
@@ -39,11 +41,13 @@ pub fn draw_buttons(atlas: &Atlas, layout: &Layout, looks: &Looks) {
             Button::PickUp => (looks.can_pick_up, "pick up"),
             Button::Throw => (looks.can_throw || looks.aiming, "throw"),
             Button::Stairs => (looks.stairs != StairsIcon::None, "stairs"),
-            Button::Sneak => (false, "soon"),
+            Button::Sneak => (true, "sneak"),
             Button::Menu => (true, "menu"),
         };
         let dim = if active { 1.0 } else { 0.4 };
-        let frame_tint = if button == Button::Throw && looks.aiming {
+        let lit = (button == Button::Throw && looks.aiming)
+            || (button == Button::Sneak && looks.sneaking);
+        let frame_tint = if lit {
             ui::alpha(ui::GOLD, FRAME_ALPHA)
         } else {
             Color::new(dim, dim, dim, FRAME_ALPHA)

@@ -13,7 +13,7 @@ pub enum Button {
     Throw,
     /// Takes the stairs under the player, up or down.
     Stairs,
-    /// Not in the rules yet: drawn greyed out, "coming soon".
+    /// Toggles sneaking (`s`).
     Sneak,
     /// Pauses.
     Menu,
