@@ -178,7 +178,8 @@ pub async fn run(launch: Launch) {
     let started = get_time();
     let clock = move || (get_time() - started) as f32;
     let mut keyboard = Keyboard::new();
-    let mut touch = touch::TouchControls::new(launch.touch);
+    // On with --touch, or when the settings say so (`touch = true`).
+    let mut touch = touch::TouchControls::new(launch.touch || audio.settings().touch);
     let cast = title_cast(&tables, &atlas);
     let mut title = Title::new(cast);
     let mut pause = Pause::new();

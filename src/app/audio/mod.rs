@@ -357,7 +357,8 @@ mod tests {
             Settings {
                 music: 1.0,
                 effects: 0.0,
-                muted: true
+                muted: true,
+                touch: false,
             }
         );
         // Nothing is loaded, so nothing reaches macroquad (which has no context here).

@@ -1,9 +1,8 @@
-//! Sound settings that persist between runs: music volume, effects volume, mute. They live in
-//! `torchdeep/settings.txt` under the user's configuration directory, as `key = value` lines,
-//! and are written atomically (a temporary file renamed over the old one). A missing or
-//! damaged file gives the defaults; it never stops the game.
-//!
-//! On the web and on Android there is no such directory yet: the settings last for the run.
+//! Settings that persist between runs: music volume, effects volume, mute, and the on-screen
+//! touch controls. On desktop they live in `torchdeep/settings.txt` under the user's
+//! configuration directory, on Android in the app's internal storage, as `key = value` lines
+//! written atomically (a temporary file renamed over the old one); in the browser in the
+//! page's local storage. A missing or damaged file gives the defaults; it never stops the game.
 
 use std::ffi::OsString;
 use std::io;
@@ -16,6 +15,8 @@ pub struct Settings {
     /// 0..=1.
     pub effects: f32,
     pub muted: bool,
+    /// The on-screen touch buttons, also with a mouse (`touch = true`).
+    pub touch: bool,
 }
 
 impl Default for Settings {
@@ -24,6 +25,7 @@ impl Default for Settings {
             music: 0.7,
             effects: 0.8,
             muted: false,
+            touch: false,
         }
     }
 }
@@ -53,6 +55,7 @@ impl Settings {
                 "music" => s.music = volume().unwrap_or(s.music),
                 "effects" => s.effects = volume().unwrap_or(s.effects),
                 "muted" => s.muted = value.parse().unwrap_or(s.muted),
+                "touch" => s.touch = value.parse().unwrap_or(s.touch),
                 _ => {}
             }
         }
@@ -61,8 +64,8 @@ impl Settings {
 
     pub fn to_text(self) -> String {
         format!(
-            "# torchdeep sound settings\nmusic = {:.2}\neffects = {:.2}\nmuted = {}\n",
-            self.music, self.effects, self.muted
+            "# torchdeep settings\nmusic = {:.2}\neffects = {:.2}\nmuted = {}\ntouch = {}\n",
+            self.music, self.effects, self.muted, self.touch
         )
     }
 
@@ -143,6 +146,7 @@ mod tests {
             music: 0.25,
             effects: 1.0,
             muted: true,
+            touch: true,
         };
         s.save_to(&path).unwrap();
         assert_eq!(Settings::load_from(&path), s);
