@@ -23,11 +23,12 @@ pub fn place_traps(level: &mut Level, tables: &Tables, depth: u32, rng: &mut fas
         let levels = trap_levels(level, &level.layout.trapped[t]);
         let rect = level.layout.rooms[level.layout.trapped[t].room].rect;
         lottery.clear();
-        lottery.extend(
-            rect.positions()
-                .zip(&levels)
-                .filter_map(|(p, l)| l.map(|l| (p, TRAP_LEVELS[usize::from(l)].1))),
-        );
+        for (i, l) in levels.iter().enumerate() {
+            if let Some(l) = l {
+                let p = Pos::new(rect.x + i as i32 % rect.w, rect.y + i as i32 / rect.w);
+                lottery.push((p, TRAP_LEVELS[usize::from(*l)].1));
+            }
+        }
         for _ in 0..round_randomly(per_room, rng) {
             let Some(i) = draw(&lottery, rng) else { break };
             let (pos, _) = lottery.swap_remove(i);
@@ -69,15 +70,18 @@ fn trap_levels(level: &Level, trapped: &TrappedRoom) -> Vec<Option<u8>> {
         .chain(&trapped.exits)
         .copied()
         .collect();
-    rect.positions()
-        .map(|p| {
-            let open = level.is_walkable(p) && level.walls[p].is_none();
-            let stairs = level.ground[p].is_stairs();
-            if !open || stairs || p == trapped.entry || is_landing(level, p) {
-                return None;
+    let mut levels = Vec::with_capacity(rect.area() as usize);
+    for y in rect.y..=rect.bottom() {
+        for x in rect.x..=rect.right() {
+            let p = Pos::new(x, y);
+            let open = level.walls[p].is_none() && level.is_walkable(p);
+            if !open || level.ground[p].is_stairs() || p == trapped.entry || is_landing(level, p) {
+                levels.push(None);
+                continue;
             }
             let d = targets.iter().map(|&t| t.chebyshev(p)).min().unwrap_or(4);
-            Some(TrappedRoom::level_at_distance(d))
-        })
-        .collect()
+            levels.push(Some(TrappedRoom::level_at_distance(d)));
+        }
+    }
+    levels
 }
