@@ -33,14 +33,10 @@ enum Format {
 
 pub fn run(tables: &Tables, seed: u64, args: &GenArgs) -> ExitCode {
     let floor = match (&args.floor, args.depth) {
-        (Some(name), _) => match tables.floor_index(name) {
-            Some(i) => i,
-            None => {
-                let known: Vec<&str> = tables.dungeon.iter().map(|f| f.id.as_str()).collect();
-                eprintln!(
-                    "unknown floor \"{name}\": dungeon.csv has {}",
-                    known.join(", ")
-                );
+        (Some(name), _) => match super::floor_by_name(tables, name) {
+            Ok(i) => i,
+            Err(message) => {
+                eprintln!("{message}");
                 return ExitCode::from(2);
             }
         },

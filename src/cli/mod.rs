@@ -79,6 +79,17 @@ pub fn map_resources(maps: Option<&PathBuf>) -> Result<Resources, LoadErrors> {
 }
 
 const DEFAULT_CONFIG: &str = "config";
+
+/// The row of `dungeon.csv` a `--floor NAME` names, or a message listing the floors there are.
+pub fn floor_by_name(tables: &Tables, name: &str) -> Result<usize, String> {
+    tables.floor_index(name).ok_or_else(|| {
+        let known: Vec<&str> = tables.dungeon.iter().map(|f| f.id.as_str()).collect();
+        format!(
+            "unknown floor \"{name}\": dungeon.csv has {}",
+            known.join(", ")
+        )
+    })
+}
 const DEFAULT_MAPS: &str = "maps";
 
 /// Runs a tool subcommand; data errors go to stderr with exit status 2.
