@@ -1,9 +1,9 @@
 //! Stairs: the player moves between floors through portals, keeping hit points and inventory;
 //! floor 1's up-stairs is the dungeon's exit and ends the run.
 
-use super::event::Event;
+use super::event::{Event, Who};
 use super::game::Game;
-use crate::world::{Level, PortalKind, Pos};
+use crate::world::{Level, PortalKind, PortalTarget, Pos};
 
 /// Takes the stairs the player stands on (the command was checked).
 pub(crate) fn take_stairs(game: &mut Game) {
@@ -20,16 +20,21 @@ pub(crate) fn take_stairs(game: &mut Game) {
         };
         return game.emit(event);
     }
-    let Some(target) = portal.to else {
-        return;
-    };
+    if let Some(target) = portal.to {
+        travel(game, who, here, target);
+    }
+}
+
+/// Carries a creature from `from` on this floor to the arrival of `target` on another, on
+/// the free tile nearest to it: by stairs, or by falling through a pit.
+pub fn travel(game: &mut Game, who: Who, from: Pos, target: PortalTarget) {
     let level = &game.dungeon.floors[target.floor].level;
     let at = free_tile_near(level, target.arrival);
     let to_id = level.creatures.next_id();
     game.emit(Event::TookStairs {
         who,
         from_floor: game.floor,
-        from: here,
+        from,
         to_floor: target.floor,
         at,
         to_id,

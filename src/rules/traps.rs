@@ -5,7 +5,6 @@
 use super::combat::die;
 use super::event::{Event, Harm, Who};
 use super::game::Game;
-use super::stairs::free_tile_near;
 use crate::data::TrapEffect;
 use crate::world::{PortalKind, Pos};
 
@@ -74,20 +73,9 @@ fn fall(game: &mut Game, who: Who, from: Pos) {
         .iter()
         .filter(|p| p.kind == PortalKind::Down)
         .find_map(|p| p.to);
-    let Some(target) = below else {
-        return;
-    };
-    let level = &game.dungeon.floors[target.floor].level;
-    let at = free_tile_near(level, target.arrival);
-    let to_id = level.creatures.next_id();
-    game.emit(Event::TookStairs {
-        who,
-        from_floor: game.floor,
-        from,
-        to_floor: target.floor,
-        at,
-        to_id,
-    });
+    if let Some(target) = below {
+        super::stairs::travel(game, who, from, target);
+    }
 }
 
 /// Poison works at the end of a turn: every poisoned creature of the floor loses its
