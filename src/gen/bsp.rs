@@ -1,4 +1,4 @@
-//! Stage 2: each quadrant split recursively, alternating axis, at a random point at least
+//! Stage: each quadrant split recursively, alternating axis, at a random point at least
 //! `min_cell` from either edge; a cell stops splitting when a half would be smaller than that.
 
 use crate::world::{Cell, Layout, Rect};

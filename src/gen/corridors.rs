@@ -1,4 +1,4 @@
-//! Stage 4: bottom-up over the BSP tree inside each quadrant, every pair of sibling cells is
+//! Stage: bottom-up over the BSP tree inside each quadrant, every pair of sibling cells is
 //! joined by an L-shaped corridor between a room of each side; then a data-driven share of
 //! extra loop corridors inside each quadrant.
 

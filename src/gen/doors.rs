@@ -1,4 +1,4 @@
-//! Stage 6: a closed door hangs in every doorway where a corridor crossed a room's wall.
+//! Stage: a closed door hangs in every doorway where a corridor crossed a room's wall.
 
 use crate::world::{Level, Wall};
 

@@ -1,4 +1,4 @@
-//! Stage 5: the three top joins follow the route aa → ab → bb → ba; their corridors are
+//! Stage: the three top joins follow the route aa → ab → bb → ba; their corridors are
 //! transition hallways, the only ways from one quadrant to the next.
 
 use super::corridors::rooms_of;

@@ -1,4 +1,4 @@
-//! Stage 1: the floor's rectangle split evenly into halves `a | b`, then each half into the
+//! Stage: the floor's rectangle split evenly into halves `a | b`, then each half into the
 //! four quadrants `aa` (top-left), `ab` (bottom-left), `ba` (top-right), `bb` (bottom-right).
 
 use crate::world::{Cell, Layout, Quadrant, Rect};

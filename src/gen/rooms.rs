@@ -1,4 +1,4 @@
-//! Stage 3: one room in every leaf cell, its type drawn from `rooms.csv` by difficulty, depth
+//! Stage: one room in every leaf cell, its type drawn from `rooms.csv` by difficulty, depth
 //! and `chance`; a prefab room lays a prefab of its pool that fits the cell.
 
 use super::dig::reaches;

@@ -1,4 +1,4 @@
-//! Stage 8: creatures and items scattered over each room by the room's densities (per 100
+//! Stage: creatures and items scattered over each room by the room's densities (per 100
 //! floor tiles) times the depth curves, never on stairs or landings, never in walls. The room
 //! one arrives in stays empty of monsters. Prefab rooms hold only what their designer drew
 //! (the prefabs stage).
