@@ -29,6 +29,10 @@ struct Args {
     /// Always on on Android, and turned on by the first touch.
     #[arg(long)]
     touch: bool,
+    /// Open the debug overlay (F12 or `) at start with these panels, a comma list:
+    /// bsp, heatmap, generation, performance, or all.
+    #[arg(long, value_name = "PANELS", value_parser = app::overlay::Panels::parse)]
+    overlay: Option<app::overlay::Panels>,
 }
 
 fn main() -> ExitCode {
@@ -55,6 +59,7 @@ fn main() -> ExitCode {
         frames: args.frames,
         screen: args.screen,
         touch: args.touch,
+        overlay: args.overlay,
     };
     quiet_audio_thread_panics();
     // After the hook above, so a dead audio thread is noted and the game goes on silently.

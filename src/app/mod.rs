@@ -12,6 +12,7 @@ mod lighting;
 mod log;
 mod memory;
 mod menu;
+pub mod overlay;
 mod play;
 mod reach;
 mod screens;
@@ -58,6 +59,8 @@ pub struct Launch {
     pub screen: Option<StartScreen>,
     /// On-screen buttons and taps (clicks act as taps); always on Android.
     pub touch: bool,
+    /// Open the debug overlay at start with these panels.
+    pub overlay: Option<overlay::Panels>,
 }
 
 pub fn window_conf() -> macroquad::conf::Conf {
@@ -133,24 +136,6 @@ fn sound_of(audio: &mut audio::Audio, game: &torchdeep::rules::game::Game, heard
     audio.set_place(place);
 }
 
-/// `-` and `=` turn the music down and up a tenth; with Shift, the effects.
-fn adjust_volume(audio: &mut audio::Audio) {
-    let step = match (
-        is_key_pressed(KeyCode::Minus),
-        is_key_pressed(KeyCode::Equal),
-    ) {
-        (true, false) => -0.1,
-        (false, true) => 0.1,
-        _ => return,
-    };
-    let settings = audio.settings();
-    if is_key_down(KeyCode::LeftShift) || is_key_down(KeyCode::RightShift) {
-        audio.set_effects_volume((settings.effects + step).clamp(0.0, 1.0));
-    } else {
-        audio.set_music_volume((settings.music + step).clamp(0.0, 1.0));
-    }
-}
-
 /// A new seed for the next run, well mixed from the last (splitmix64).
 fn next_seed(seed: u64) -> u64 {
     let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
@@ -178,8 +163,7 @@ pub async fn run(launch: Launch) {
     let started = get_time();
     let clock = move || (get_time() - started) as f32;
     let mut keyboard = Keyboard::new();
-    // On with --touch, or when the settings say so (`touch = true`).
-    let mut touch = touch::TouchControls::new(launch.touch || audio.settings().touch);
+    let mut touch = touch::TouchControls::new(launch.touch);
     let cast = title_cast(&tables, &atlas);
     let mut title = Title::new(cast);
     let mut pause = Pause::new();
@@ -202,12 +186,30 @@ pub async fn run(launch: Launch) {
             .as_ref()
             .map_or(Screen::Title, |run| Screen::Ended(run.summary())),
     };
+    let mut overlay = overlay::Overlay::new(launch.overlay);
     let mut frame = 0u32;
     loop {
         let now = clock();
         let dt = get_frame_time();
-        let presses = keyboard.poll();
-        let gestures = touch.poll(hud::HEIGHT);
+        overlay.handle_toggle();
+        // egui keeps what it uses (remembered from its last frame): keys while a text field has
+        // focus; clicks and the wheel over its windows.
+        let presses = match overlay.wants_keyboard() {
+            true => &[][..],
+            false => keyboard.poll(),
+        };
+        let mut gestures = touch.poll(hud::HEIGHT);
+        let pointer_taken = overlay.wants_pointer()
+            && (is_mouse_button_pressed(MouseButton::Left)
+                || is_mouse_button_pressed(MouseButton::Right)
+                || mouse_wheel().1 != 0.0
+                || !gestures.taps.is_empty()
+                || !gestures.buttons.is_empty());
+        if overlay.wants_pointer() {
+            gestures.taps.clear();
+            gestures.buttons.clear();
+            gestures.zoom = 0;
+        }
         let mut next = None;
         let mut quit = false;
         match (&mut screen, play.as_mut()) {
@@ -225,7 +227,12 @@ pub async fn run(launch: Launch) {
                 title.draw(&atlas, now);
             }
             (Screen::Playing, Some(run)) => {
-                match run.update(presses, &gestures, &atlas, now, dt) {
+                // A click or wheel on an overlay window is not for the map: the run waits.
+                let request = match pointer_taken {
+                    true => Request::Nothing,
+                    false => run.update(presses, &gestures, &atlas, now, dt),
+                };
+                match request {
                     Request::Pause => {
                         pause = Pause::new();
                         next = Some(Screen::Paused);
@@ -276,10 +283,9 @@ pub async fn run(launch: Launch) {
             // A screen that needs a run without one: back to the title.
             (_, None) => next = Some(Screen::Title),
         }
-        if is_key_pressed(KeyCode::M) {
+        if is_key_pressed(KeyCode::M) && !overlay.wants_keyboard() {
             audio.toggle_mute();
         }
-        adjust_volume(&mut audio);
         match (&screen, play.as_ref()) {
             (Screen::Playing | Screen::Paused | Screen::Help(Back::Playing), Some(run)) => {
                 sound_of(&mut audio, run.game(), &mut heard_turn)
@@ -295,6 +301,19 @@ pub async fn run(launch: Launch) {
         }
         if quit {
             break;
+        }
+        // The overlay over everything, and egui last: before the screenshot reads the screen.
+        let shown = match screen {
+            Screen::Playing | Screen::Paused | Screen::Ended(_) => play.as_ref(),
+            _ => None,
+        };
+        overlay.draw_world(shown, &tables);
+        match overlay.ui(shown, &tables) {
+            Some(overlay::Request::Regenerate(new_seed)) => {
+                play = Some(Play::new(tables.clone(), new_seed, &atlas, now));
+                screen = Screen::Playing;
+            }
+            None => {}
         }
         frame += 1;
         if frame == 1 {

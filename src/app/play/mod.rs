@@ -70,6 +70,11 @@ impl Play {
         &self.game
     }
 
+    /// Where the view looks, for the debug overlay's drawing over the map.
+    pub fn camera(&self) -> &Camera {
+        &self.camera
+    }
+
     pub fn new(tables: Arc<Tables>, seed: u64, atlas: &Atlas, now: f32) -> Play {
         let game = Game::new(tables, seed);
         let light = LightMap::new(game.level(), atlas);
