@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
-# Builds torchdeep for the browser: a release wasm32-unknown-unknown build, assembled with the
-# page, macroquad's JS loader (of the very version the game is built with) and torchdeep's own
-# bridge into dist/web/. Serve that folder (e.g. `python3 -m http.server -d dist/web 8000`)
-# and open http://localhost:8000/ (add ?seed=N for a chosen dungeon).
+# Builds torchdeep for the browser: a size-optimised wasm32-unknown-unknown build (profile
+# `web` in Cargo.toml), assembled with the page, macroquad's JS loader (of the very version the
+# game is built with) and torchdeep's own bridge into dist/web/. Serve that folder (e.g.
+# `python3 -m http.server -d dist/web 8000`) and open http://localhost:8000/ (add ?seed=N for a
+# chosen dungeon).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown \
   || rustup target add wasm32-unknown-unknown
-cargo build --release --target wasm32-unknown-unknown --bin torchdeep
+cargo build --profile web --target wasm32-unknown-unknown --bin torchdeep
 
 # The JS bundle ships inside the macroquad crate; a stale copy gives a black screen.
 macroquad_dir=$(cargo metadata --format-version 1 2>/dev/null | python3 -c '
@@ -20,7 +21,7 @@ print(os.path.dirname(pkg["manifest_path"]))')
 out=dist/web
 rm -rf "$out"
 mkdir -p "$out"
-cp target/wasm32-unknown-unknown/release/torchdeep.wasm "$out/"
+cp "${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/web/torchdeep.wasm" "$out/"
 cp "$macroquad_dir/js/mq_js_bundle.js" "$out/"
 cp web/index.html web/torchdeep.js "$out/"
 

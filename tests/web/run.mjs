@@ -7,6 +7,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { extname, join, normalize } from "node:path";
 import { chromium } from "playwright-core";
+import { PNG } from "pngjs";
 
 const root = new URL("../../dist/web/", import.meta.url).pathname;
 const types = { ".html": "text/html", ".js": "text/javascript", ".wasm": "application/wasm" };
@@ -90,6 +91,19 @@ try {
     stored = await page.evaluate(() => window.localStorage.getItem("torchdeep/settings"));
   }
   if (!(stored || "").includes("muted = true")) fail(`M did not save muted settings: ${stored}`);
+  // The egui overlay renders in WebGL too: F12 opens its menu window, whose fill is
+  // MENU_FILL (34, 34, 44) in src/app/overlay/mod.rs.
+  const opened = log.length;
+  await page.keyboard.press("F12");
+  await waitFor(/^torchdeep: overlay open/, "the overlay opening on F12", opened);
+  await page.waitForTimeout(800);
+  const shot = PNG.sync.read(await page.screenshot({ path: join(shots, "web-overlay.png") }));
+  let menu = 0;
+  for (let i = 0; i < shot.data.length; i += 4) {
+    const [r, g, b] = [shot.data[i], shot.data[i + 1], shot.data[i + 2]];
+    if (Math.abs(r - 34) <= 3 && Math.abs(g - 34) <= 3 && Math.abs(b - 44) <= 3) menu++;
+  }
+  if (menu < 4000) fail(`the overlay's menu window was not drawn (${menu} pixels of its fill)`);
   const errors = log.filter(
     (l) => /panicked|page error|RuntimeError/.test(l) && !/register_plugin is not defined/.test(l),
   );

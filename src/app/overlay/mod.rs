@@ -120,6 +120,8 @@ impl Overlay {
                 self.wants_pointer = false;
                 self.wants_keyboard = false;
             }
+            let state = if self.open { "open" } else { "closed" };
+            super::web::console(&format!("torchdeep: overlay {state}"));
         }
     }
 
