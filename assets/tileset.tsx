@@ -1,6 +1,6 @@
 <?xml version="1.0" encoding="UTF-8"?>
-<tileset version="1.10" tiledversion="1.10.2" name="torchdeep" tilewidth="16" tileheight="16" tilecount="96" columns="16">
- <image source="tileset.png" width="256" height="96"/>
+<tileset version="1.10" tiledversion="1.10.2" name="torchdeep" tilewidth="16" tileheight="16" tilecount="100" columns="16">
+ <image source="tileset.png" width="256" height="112"/>
  <tile id="0">
   <properties>
    <property name="name" value="player"/>
@@ -713,6 +713,34 @@
  <tile id="95">
   <properties>
    <property name="name" value="crate"/>
+   <property name="transparent" type="bool" value="true"/>
+   <property name="walkable" type="bool" value="false"/>
+  </properties>
+ </tile>
+ <tile id="96">
+  <properties>
+   <property name="name" value="guard_1"/>
+   <property name="transparent" type="bool" value="true"/>
+   <property name="walkable" type="bool" value="false"/>
+  </properties>
+ </tile>
+ <tile id="97">
+  <properties>
+   <property name="name" value="guard_2"/>
+   <property name="transparent" type="bool" value="true"/>
+   <property name="walkable" type="bool" value="false"/>
+  </properties>
+ </tile>
+ <tile id="98">
+  <properties>
+   <property name="name" value="guard_3"/>
+   <property name="transparent" type="bool" value="true"/>
+   <property name="walkable" type="bool" value="false"/>
+  </properties>
+ </tile>
+ <tile id="99">
+  <properties>
+   <property name="name" value="guard_4"/>
    <property name="transparent" type="bool" value="true"/>
    <property name="walkable" type="bool" value="false"/>
   </properties>

@@ -48,12 +48,12 @@ fn play_starts_on_a_named_floor_and_rejects_unknown_keys() {
     assert_eq!(deep["floor"], "ossuary");
     assert_eq!(deep["turns"], 2);
 
-    let bad = torchdeep(&["play", "--seed", "4", "--keys", "llxl"]);
+    let bad = torchdeep(&["play", "--seed", "4", "--keys", "llql"]);
     assert_eq!(bad.status.code(), Some(2));
     assert!(bad.stdout.is_empty());
     let stderr = String::from_utf8_lossy(&bad.stderr);
     assert!(
-        stderr.contains("'x'") && stderr.contains("position 3"),
+        stderr.contains("'q'") && stderr.contains("position 3"),
         "{stderr}"
     );
 }
@@ -79,4 +79,18 @@ fn random_bots_play_without_panics() {
     let a = bots("random", "150", "800");
     assert_eq!(a["games"], 150);
     assert_eq!(a["panics"], 0, "{a}");
+}
+
+#[test]
+fn play_reads_the_rogue_keys() {
+    // Dashes, darts and thefts are keys like any other: the same string gives the same game.
+    let keys = "LLJJfl.xhHHKKfk";
+    let once = json_line(&torchdeep(&["play", "--seed", "9", "--keys", keys]));
+    let again = json_line(&torchdeep(&["play", "--seed", "9", "--keys", keys]));
+    assert_eq!(once, again);
+    let steps = json_line(&torchdeep(&["play", "--seed", "9", "--keys", "lllljjjj"]));
+    assert_ne!(once["state_hash"], steps["state_hash"]);
+    let bad = torchdeep(&["play", "--seed", "9", "--keys", "fq"]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("not a direction"));
 }

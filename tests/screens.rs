@@ -82,14 +82,15 @@ fn the_help_screen_lists_the_keys_over_a_darkened_title() {
         name < 2.0,
         "the title behind the help is dimmed ({name:.1} % torchlit)"
     );
-    // Lines from top to bottom: some text in every fifth of the panel's height.
+    // Lines from top to bottom (two columns, centred): some text in every fifth of the
+    // lines' height.
     for band in 0..5 {
-        let top = 100 + band * 110;
-        let share = help.share(top..top + 110, |p| p.iter().all(|&c| c > 140));
+        let top = 235 + band * 50;
+        let share = help.share(top..top + 50, |p| p.iter().all(|&c| c > 140));
         assert!(
             share > 0.06,
             "help text in rows {top}..{} ({share:.2} %)",
-            top + 110
+            top + 50
         );
     }
 }

@@ -71,7 +71,9 @@ fn without_column(text: &str, column: &str) -> String {
 #[test]
 fn the_embedded_tables_load() {
     let t = Tables::embedded().unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(t.monsters.len(), 10);
+    assert_eq!(t.monsters.len(), 14);
+    let guard = t.guard_for(2).map(|g| t.monster(g).id.as_str());
+    assert_eq!(guard, Some("guard_3"));
     let player = t.monster(t.player());
     assert_eq!(
         (player.id.as_str(), player.glyph, player.hp, player.strength),

@@ -173,3 +173,55 @@ fn laid_traps_cluster_near_treasure_and_exits() {
         "near share {trap_share:.3} vs tiles {tile_share:.3}"
     );
 }
+
+#[test]
+fn guards_watch_treasure_rooms_by_their_quadrant_and_the_depth_curve() {
+    use torchdeep::data::{param, Behaviour};
+    let tables = tables();
+    let is_guard = |kind: torchdeep::data::MonsterId| {
+        tables
+            .monster(kind)
+            .behaviours
+            .iter()
+            .any(|b| matches!(b, Behaviour::Guard { .. }))
+    };
+    for depth in [1, 4] {
+        let (mut rooms, mut guards) = (0, 0);
+        for seed in 0..300 {
+            let g = floor(&tables, seed, depth, 80, 50);
+            let level = &g.level;
+            let arrival_room = level.layout.room_at(g.arrival);
+            for c in level.creatures.iter().filter(|c| is_guard(c.kind)) {
+                let room = level.layout.room_at(c.pos).expect("guards stand in rooms");
+                let t = level.layout.trapped.iter().find(|t| t.room == room);
+                let t = t.expect("guards stand in trapped rooms");
+                assert!(
+                    !t.treasure.is_empty(),
+                    "seed {seed}: a guard without treasure"
+                );
+                assert_ne!(c.pos, t.entry, "seed {seed}: a guard on the entry");
+                let difficulty = level.layout.rooms[room].quadrant.difficulty();
+                assert_eq!(Some(c.kind), tables.guard_for(difficulty));
+            }
+            for t in &level.layout.trapped {
+                if t.treasure.is_empty() || Some(t.room) == arrival_room {
+                    continue;
+                }
+                let rect = level.layout.rooms[t.room].rect;
+                rooms += 1;
+                guards += level
+                    .creatures
+                    .iter()
+                    .filter(|c| is_guard(c.kind) && rect.contains(c.pos))
+                    .count();
+            }
+        }
+        let expected = tables.parameters.at(param::GUARDS_PER_ROOM, depth);
+        let mean = guards as f64 / rooms as f64;
+        assert!(rooms > 100, "depth {depth}: {rooms} treasure rooms");
+        assert!(
+            (mean - expected).abs() < 0.15,
+            "depth {depth}: {mean} guards a room, the curve says {expected}"
+        );
+    }
+}

@@ -10,9 +10,15 @@ use torchdeep::rules::command::Direction;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Action {
     Move(Direction),
+    /// Shift with a direction: two tiles in one action.
+    Dash(Direction),
     Wait,
     PickUp,
     Throw,
+    /// `f`: aim a dart.
+    Dart,
+    /// `x`: take what lies on a neighbouring tile.
+    Steal,
     Descend,
     Ascend,
     /// `s`: start or stop sneaking (no turn passes).
@@ -104,7 +110,10 @@ pub fn action_of_key(key: KeyCode, mods: KeyMods) -> Option<Action> {
     if mods.ctrl || mods.logo || mods.alt {
         return (key == K::R && mods.ctrl).then_some(Action::Restart);
     }
-    let step = |d| Some(Action::Move(d));
+    let step = |d| match mods.shift {
+        true => Some(Action::Dash(d)),
+        false => Some(Action::Move(d)),
+    };
     match key {
         K::Up | K::K | K::Kp8 => step(N),
         K::Down | K::J | K::Kp2 => step(S),
@@ -117,6 +126,8 @@ pub fn action_of_key(key: KeyCode, mods: KeyMods) -> Option<Action> {
         K::Kp5 | K::Z => Some(Action::Wait),
         K::G => Some(Action::PickUp),
         K::T => Some(Action::Throw),
+        K::F => Some(Action::Dart),
+        K::X => Some(Action::Steal),
         K::S => Some(Action::Sneak),
         K::Enter | K::KpEnter => Some(Action::Confirm),
         K::Escape => Some(Action::Cancel),
@@ -187,6 +198,24 @@ mod tests {
                 assert_eq!(action_of_key(k, NONE), Some(Action::Move(d)), "{k:?}");
             }
         }
+    }
+
+    #[test]
+    fn shift_dashes_and_rogue_keys() {
+        let shift = KeyMods {
+            shift: true,
+            ..NONE
+        };
+        assert_eq!(
+            action_of_key(KeyCode::L, shift),
+            Some(Action::Dash(Direction::E))
+        );
+        assert_eq!(
+            action_of_key(KeyCode::Up, shift),
+            Some(Action::Dash(Direction::N))
+        );
+        assert_eq!(action_of_key(KeyCode::F, NONE), Some(Action::Dart));
+        assert_eq!(action_of_key(KeyCode::X, NONE), Some(Action::Steal));
     }
 
     #[test]

@@ -7,14 +7,16 @@ use std::sync::Arc;
 use clap::Args;
 use torchdeep::data::Tables;
 use torchdeep::rules::autoplay::throw_target;
+use torchdeep::rules::rogue::DART_RANGE;
 use torchdeep::rules::{Command, Direction, Game};
 
 #[derive(Args, Debug)]
 pub struct PlayArgs {
-    /// The keys to play: vi-keys `hjklyubn` move or attack, `.` waits, `g` picks up, `s`
-    /// toggles sneaking, `>` and
-    /// `<` take stairs, `t` then a direction throws the first throwable item 5 tiles that way
-    /// (or at the first creature on that line).
+    /// The keys to play: vi-keys `hjklyubn` move or attack, capitals `HJKLYUBN` dash two
+    /// tiles, `.` waits, `g` picks up, `s` toggles sneaking, `>` and `<` take stairs, `t` then
+    /// a direction throws the first throwable item 5 tiles that way (or at the first creature
+    /// on that line), `f` then a direction throws a dart at the first creature within 5 tiles
+    /// that way, `x` then a direction steals what lies on that neighbouring tile.
     #[arg(long, allow_hyphen_values = true)]
     keys: String,
     /// Start on this floor of dungeon.csv, by id (default: the first).
@@ -28,6 +30,8 @@ pub enum Key {
     Command(Command),
     /// Throw the first throwable item this way.
     Throw(Direction),
+    /// Throw a dart at the first creature this way.
+    Dart(Direction),
 }
 
 /// How far `t` throws.
@@ -44,26 +48,34 @@ pub fn parse_keys(keys: &str) -> Result<Vec<Key>, String> {
             's' => Key::Command(Command::ToggleSneak),
             '>' => Key::Command(Command::Descend),
             '<' => Key::Command(Command::Ascend),
-            't' => match chars.next() {
-                Some((_, d)) => match Direction::from_vi_key(d) {
-                    Some(d) => Key::Throw(d),
-                    None => {
-                        return Err(format!(
-                            "key {} after 't' is {d:?}, not a direction (hjklyubn)",
+            't' | 'f' | 'x' => {
+                let d = match chars.next() {
+                    Some((_, d)) => Direction::from_vi_key(d).ok_or_else(|| {
+                        format!(
+                            "key {} after {c:?} is {d:?}, not a direction (hjklyubn)",
                             i + 2
-                        ))
-                    }
-                },
-                None => return Err(format!("key {}: 't' needs a direction after it", i + 1)),
-            },
+                        )
+                    })?,
+                    None => return Err(format!("key {}: {c:?} needs a direction after it", i + 1)),
+                };
+                match c {
+                    't' => Key::Throw(d),
+                    'f' => Key::Dart(d),
+                    _ => Key::Command(Command::Steal(d)),
+                }
+            }
             _ => match Direction::from_vi_key(c) {
                 Some(d) => Key::Command(Command::Move(d)),
-                None => {
-                    return Err(format!(
-                        "unknown key {c:?} at position {}; keys are hjklyubn . g > < and t plus a direction",
+                None => match Direction::from_vi_key(c.to_ascii_lowercase()) {
+                    Some(d) if c.is_ascii_uppercase() => Key::Command(Command::Dash(d)),
+                    _ => {
+                        return Err(format!(
+                        "unknown key {c:?} at position {}; keys are hjklyubn HJKLYUBN . g s > < \
+                             and t, f or x plus a direction",
                         i + 1
                     ))
-                }
+                    }
+                },
             },
         };
         out.push(key);
@@ -78,6 +90,9 @@ pub fn command_of(game: &Game, key: Key) -> Option<Command> {
         Key::Throw(d) => game.first_throwable().map(|item| Command::Throw {
             item,
             target: throw_target(game, d, THROW_RANGE),
+        }),
+        Key::Dart(d) => Some(Command::ThrowDart {
+            target: throw_target(game, d, DART_RANGE),
         }),
     }
 }

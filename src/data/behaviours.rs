@@ -9,7 +9,7 @@ use super::suggest::did_you_mean;
 use super::{Behaviour, ItemId};
 
 /// Every behaviour name, in the order of GAME.md §6.
-pub const NAMES: [&str; 10] = [
+pub const NAMES: [&str; 11] = [
     "player",
     "stunnable",
     "beeline_visible",
@@ -20,6 +20,7 @@ pub const NAMES: [&str; 10] = [
     "pick_up",
     "sleep",
     "fly",
+    "guard",
 ];
 
 /// A behaviour that could not be read: the part at fault and what was expected.
@@ -75,6 +76,16 @@ pub fn parse(entry: &Entry, items: Option<&Names>) -> Result<Behaviour, Fault> {
             Some(speed) => Ok(Behaviour::Fly { speed }),
             None => Err(fault(
                 "{speed: TILES} with a whole number ≥ 1, e.g. {fly: {speed: 2}}",
+            )),
+        },
+        "guard" => match entry
+            .param
+            .and_then(|p| fields(p, &["patrol"]))
+            .and_then(|f| whole(f[0], 0))
+        {
+            Some(patrol) => Ok(Behaviour::Guard { patrol }),
+            None => Err(fault(
+                "{patrol: TILES} with a whole number ≥ 0, e.g. {guard: {patrol: 3}}",
             )),
         },
         "pick_up" => match entry.param.and_then(cell::as_text) {
@@ -163,6 +174,10 @@ mod tests {
         assert_eq!(one("{fly: {speed: 2}}"), Ok(Behaviour::Fly { speed: 2 }));
         assert_eq!(one("{pick_up: rock}"), Ok(Behaviour::PickUp(ItemId(0))));
         assert_eq!(
+            one("{guard: {patrol: 3}}"),
+            Ok(Behaviour::Guard { patrol: 3 })
+        );
+        assert_eq!(
             one("{throw: {item: rock, cooldown: 6}}"),
             Ok(Behaviour::Throw {
                 item: ItemId(0),
@@ -192,6 +207,10 @@ mod tests {
             .unwrap_err()
             .contains("cooldown: TURNS"));
         assert!(one("{fly: 2}").unwrap_err().contains("{fly: {speed: 2}}"));
+        assert!(one("guard").unwrap_err().contains("{guard: {patrol: 3}}"));
+        assert!(one("{guard: {patrol: -1}}")
+            .unwrap_err()
+            .contains("got \"{guard: {patrol: -1}}\""));
         assert_eq!(
             one("{sleep: 3}"),
             Err(

@@ -48,6 +48,11 @@ pub enum Behaviour {
     Fly {
         speed: u32,
     },
+    /// Keeps watch over treasure: attacks the player on sight, else patrols the tiles within
+    /// `patrol` steps of its post.
+    Guard {
+        patrol: u32,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq)]

@@ -47,7 +47,10 @@ pub mod param {
     /// Traps laid in a room trapped with intent (holding treasure or stairs).
     pub const TRAPS_PER_ROOM: &str = "traps_per_room";
 
-    pub const REQUIRED: [&str; 7] = [
+    /// Guards posted in a room holding treasure.
+    pub const GUARDS_PER_ROOM: &str = "guards_per_room";
+
+    pub const REQUIRED: [&str; 8] = [
         BSP_MIN_CELL,
         MONSTER_DENSITY,
         ITEM_DENSITY,
@@ -55,6 +58,7 @@ pub mod param {
         LIT_ROOMS,
         WALL_WEAR,
         TRAPS_PER_ROOM,
+        GUARDS_PER_ROOM,
     ];
 }
 
@@ -127,6 +131,26 @@ impl Tables {
             .position(|m| m.behaviours.contains(&Behaviour::Player))
             .unwrap_or(0);
         MonsterId(i as u16)
+    }
+
+    /// The guard posted in a quadrant of this difficulty: among the rows with a `guard`
+    /// behaviour, the one of the highest difficulty not above it (the first such row on a tie).
+    pub fn guard_for(&self, difficulty: u8) -> Option<MonsterId> {
+        let is_guard = |m: &MonsterDef| {
+            m.behaviours
+                .iter()
+                .any(|b| matches!(b, Behaviour::Guard { .. }))
+        };
+        let mut best: Option<(u8, usize)> = None;
+        for (i, m) in self.monsters.iter().enumerate() {
+            let Some(d) = m.difficulty.filter(|&d| d <= difficulty) else {
+                continue;
+            };
+            if is_guard(m) && best.is_none_or(|(b, _)| d > b) {
+                best = Some((d, i));
+            }
+        }
+        best.map(|(_, i)| MonsterId(i as u16))
     }
 
     /// The item the run is for; loading guarantees exactly one treasure.

@@ -6,6 +6,7 @@ mod corridors;
 mod dig;
 mod doors;
 mod dungeon;
+mod guards;
 mod hallways;
 mod join;
 mod lottery;
@@ -123,7 +124,7 @@ fn run_stages(
         if done(Stage::Stairs, &level) {
             break 'chain;
         }
-        treasure::place_treasure(&mut level, tables, request.stairs.goal, arrival, rng);
+        treasure::place_treasure(&mut level, tables, depth, request.stairs.goal, arrival, rng);
         if done(Stage::Treasure, &level) {
             break 'chain;
         }

@@ -1,8 +1,9 @@
-//! Stage: which rooms are trapped with intent, and their treasure (GAME.md §7). Every room
-//! holding stairs is, and so is every room that draws a treasure hoard by its `rooms.csv`
-//! `treasure` chance; on the goal floor a room of `ba` always holds the run's treasure. For
-//! each, in order: its exits (the stairs, already on edge tiles), its entry (an edge tile
-//! beside a door), then its treasure (any free tile but the entry).
+//! Stage: which rooms are trapped with intent, their guards and their treasure (GAME.md §7).
+//! Every room holding stairs is, and so is every room that draws a treasure hoard by its
+//! `rooms.csv` `treasure` chance; on the goal floor a room of `ba` always holds the run's
+//! treasure. For each, in order: its exits (the stairs, already on edge tiles), its entry (an
+//! edge tile beside a door), its guards when it holds treasure, then its treasure (any free
+//! tile but the entry).
 
 use super::corridors::rooms_of;
 use super::stairs::is_free;
@@ -12,10 +13,12 @@ use crate::world::{Level, Pos, Quadrant, TrappedRoom};
 pub fn place_treasure(
     level: &mut Level,
     tables: &Tables,
+    depth: u32,
     goal: bool,
     arrival: Pos,
     rng: &mut fastrand::Rng,
 ) {
+    let arrival_room = level.layout.room_at(arrival);
     let goal_room = goal
         .then(|| rooms_of(&level.layout, Quadrant::BA))
         .filter(|rooms| !rooms.is_empty())
@@ -48,6 +51,9 @@ pub fn place_treasure(
         } else {
             None
         };
+        if item.is_some() && arrival_room != Some(room) {
+            super::guards::post_guards(level, tables, room, entry, depth, rng);
+        }
         if let Some(item) = item {
             if let Some(p) = free_tile_but(level, room, entry, rng) {
                 let count = if is_goal { 1 } else { rng.u32(5..=15) };

@@ -19,7 +19,10 @@ impl Game {
                     self.view.invalidate();
                 }
             }
-            Event::Waited { .. } | Event::Punched { .. } | Event::Collided { .. } => {}
+            Event::Waited { .. }
+            | Event::Punched { .. }
+            | Event::Collided { .. }
+            | Event::DartThrown { .. } => {}
             Event::DoorOpened { at, .. } => {
                 let f = &mut self.dungeon.floors[floor];
                 f.level.walls[at] = Some(Wall::Door { open: true });

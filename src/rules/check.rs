@@ -21,6 +21,14 @@ pub enum Refusal {
     /// A throw at the thrower's own tile. (A target beyond walls or the map's edge is fine:
     /// the item stops at the first wall.)
     OutOfRange,
+    /// No creature on the dart's target tile, or none the player sees.
+    NoTarget,
+    /// The dart's target is more than `rogue::DART_RANGE` tiles away.
+    TooFar,
+    /// A wall, door or creature stands between the player and the dart's target.
+    NoClearLine,
+    /// Nothing lies on the neighbouring tile to steal from.
+    NothingThere,
     /// The run has ended.
     GameOver,
 }
@@ -34,6 +42,10 @@ impl Refusal {
             Refusal::NothingHere => "There is nothing here to pick up.",
             Refusal::NotCarried => "You have nothing like that to throw.",
             Refusal::OutOfRange => "You cannot throw there.",
+            Refusal::NoTarget => "There is nothing there to throw a dart at.",
+            Refusal::TooFar => "That is too far for a dart (5 tiles at most).",
+            Refusal::NoClearLine => "Something stands in the dart's way.",
+            Refusal::NothingThere => "There is nothing there to take.",
             Refusal::GameOver => "The run is over.",
         }
     }
@@ -56,7 +68,7 @@ pub fn check(game: &Game, command: &Command) -> Result<(), Refusal> {
     let here = game.player_pos();
     match *command {
         Command::Wait | Command::ToggleSneak => Ok(()),
-        Command::Move(direction) => {
+        Command::Dash(direction) | Command::Move(direction) => {
             let to = direction.step(here);
             if level.is_walkable(to) {
                 Ok(())
@@ -69,6 +81,30 @@ pub fn check(game: &Game, command: &Command) -> Result<(), Refusal> {
                 Err(Refusal::NothingHere)
             } else {
                 Ok(())
+            }
+        }
+        Command::ThrowDart { target } => {
+            let seen = game.is_visible(target)
+                && level
+                    .creatures
+                    .id_at(target)
+                    .is_some_and(|id| id != game.player && game.flight(id).is_none());
+            if !seen {
+                Err(Refusal::NoTarget)
+            } else if here.chebyshev(target) > super::rogue::DART_RANGE {
+                Err(Refusal::TooFar)
+            } else if !super::rogue::clear_line(game, here, target) {
+                Err(Refusal::NoClearLine)
+            } else {
+                Ok(())
+            }
+        }
+        Command::Steal(direction) => {
+            let at = direction.step(here);
+            if level.in_bounds(at) && !level.items.is_empty_at(at) {
+                Ok(())
+            } else {
+                Err(Refusal::NothingThere)
             }
         }
         Command::Throw { item, target } => {

@@ -80,6 +80,14 @@ pub enum Command {
     /// Step one tile; into a creature it is an attack, into a thrown item a punch that knocks
     /// it out of the air, into a closed door it opens the door and steps in.
     Move(Direction),
+    /// Two steps the same way in one action (stopping short at a creature, a wall or a trap);
+    /// ends sneaking.
+    Dash(Direction),
+    /// Throw a dart at the creature on a tile at most `rogue::DART_RANGE` tiles away in a clear
+    /// line; the farther, the likelier it misses. Darts are not used up.
+    ThrowDart { target: Pos },
+    /// Take everything lying on a neighbouring tile without stepping on it.
+    Steal(Direction),
     /// Let a turn pass.
     Wait,
     /// Take everything lying on the player's tile.

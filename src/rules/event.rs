@@ -84,6 +84,14 @@ pub enum Event {
         from: Pos,
         target: Pos,
     },
+    /// The player threw a dart at a creature; a hit is told by the `Hit` that follows.
+    DartThrown {
+        who: Who,
+        from: Pos,
+        target: Who,
+        at: Pos,
+        hit: bool,
+    },
     /// A thrown item took to the air as a creature of its own, at the first tile of its line.
     Launched {
         flier: Who,
@@ -166,7 +174,7 @@ impl Event {
             | Event::TrapSprung { at, .. }
             | Event::TrapFound { at, .. }
             | Event::Hurt { at, .. } => Some(at),
-            Event::Thrown { from, .. } => Some(from),
+            Event::Thrown { from, .. } | Event::DartThrown { from, .. } => Some(from),
             Event::Waited { .. }
             | Event::Healed { .. }
             | Event::Won { .. }
@@ -199,6 +207,7 @@ impl Event {
             } => is(attacker) || is(target),
             Event::Died { who, killer, .. } => is(who) || killer.as_ref().is_some_and(is),
             Event::Launched { thrower, .. } => is(thrower),
+            Event::DartThrown { who, target, .. } => is(who) || is(target),
             Event::Punched { by, .. } => is(by),
             Event::Collided { .. } | Event::Landed { .. } | Event::TrapFound { .. } => false,
         }

@@ -103,6 +103,10 @@ pub fn describe(event: &Event, tables: &Tables, player: CreatureId) -> Option<St
             let verb = if is_player(who) { "throw" } else { "throws" };
             format!("{} {verb} {}.", name(who), items_name(tables, item, 1))
         }
+        Event::DartThrown { target, hit, .. } => match hit {
+            true => format!("you throw a dart at {}.", name(target)),
+            false => format!("you throw a dart at {}; it misses.", name(target)),
+        },
         Event::Punched { by, .. } if is_player(by) => {
             "you knock the thrown thing out of the air.".to_string()
         }

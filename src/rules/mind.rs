@@ -1,5 +1,6 @@
 //! What the rules remember about each creature beyond what the world holds: when it was last
-//! hit, when it may throw again, where it last saw the player, and a thrown item's flight.
+//! hit, when it may throw again, where it last saw the player, a thrown item's flight and a
+//! guard's post.
 
 use super::event::Who;
 use crate::world::{CreatureId, Pos};
@@ -28,6 +29,10 @@ pub struct Mind {
     pub flight: Option<Flight>,
     /// Poison working in it: hit points lost at the end of each turn, and turns left.
     pub poison: Option<Poison>,
+    /// A guard's post: where it stood when it first kept watch.
+    pub post: Option<Pos>,
+    /// Where a patrolling guard is walking to.
+    pub waypoint: Option<Pos>,
 }
 
 /// Poison from a trap: `damage` at the end of each of `turns` more turns.

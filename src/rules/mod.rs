@@ -22,6 +22,7 @@ mod look;
 pub mod message;
 pub mod mind;
 pub mod paths;
+pub mod rogue;
 pub mod scenario;
 mod sight;
 pub mod stairs;

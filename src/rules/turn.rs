@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use super::behaviour;
 use super::combat::{bump, walk};
-use super::command::Command;
+use super::command::{Command, Direction};
 use super::event::Event;
 use super::flight::throw;
 use super::game::Game;
@@ -33,21 +33,10 @@ fn player_acts(game: &mut Game, command: Command) {
     let here = game.player_pos();
     match command {
         Command::Wait => game.emit(Event::Waited { who: me }),
-        Command::Move(direction) => {
-            let to = direction.step(here);
-            match game.level().creatures.id_at(to) {
-                Some(other) => bump(game, me, other),
-                None => {
-                    let floor = game.floor;
-                    walk(game, me, here, to);
-                    // Unless a pit dropped the player to another floor, or killed them.
-                    if game.floor == floor && game.outcome.is_none() {
-                        heal_in_hallway(game, here, to);
-                        super::traps::look_for_traps(game);
-                    }
-                }
-            }
-        }
+        Command::Move(direction) => step_or_bump(game, direction),
+        Command::Dash(direction) => super::rogue::dash(game, direction),
+        Command::ThrowDart { target } => super::rogue::throw_dart(game, target),
+        Command::Steal(direction) => super::rogue::steal(game, me, direction),
         Command::PickUp => {
             // A pile holds a stack or two; copying it lets the events take from it.
             let pile: Vec<_> = game.level().items.at(here).to_vec();
@@ -64,6 +53,25 @@ fn player_acts(game: &mut Game, command: Command) {
         Command::Descend | Command::Ascend => take_stairs(game),
         // Handled by `Game::act` without a turn.
         Command::ToggleSneak => {}
+    }
+}
+
+/// The player steps one tile, or attacks what stands there.
+pub(crate) fn step_or_bump(game: &mut Game, direction: Direction) {
+    let me = game.player_who();
+    let here = game.player_pos();
+    let to = direction.step(here);
+    match game.level().creatures.id_at(to) {
+        Some(other) => bump(game, me, other),
+        None => {
+            let floor = game.floor;
+            walk(game, me, here, to);
+            // Unless a pit dropped the player to another floor, or killed them.
+            if game.floor == floor && game.outcome.is_none() {
+                heal_in_hallway(game, here, to);
+                super::traps::look_for_traps(game);
+            }
+        }
     }
 }
 

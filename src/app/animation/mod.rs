@@ -13,6 +13,8 @@ const MOVE: f32 = 0.08;
 const LUNGE: f32 = 0.12;
 const FLASH: f32 = 0.18;
 const FLY_PER_TILE: f32 = 0.035;
+/// A dart crosses a tile in this many seconds.
+const DART_PER_TILE: f32 = 0.03;
 const FADE: f32 = 0.35;
 
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -102,6 +104,8 @@ pub struct Playback {
     actors: Vec<Actor>,
     /// Items that have landed but whose flight is still drawn: hidden until then.
     landing: Vec<(Pos, f32)>,
+    /// Darts in the air: from, to, and when they leave and arrive.
+    darts: Vec<(Pos, Pos, f32, f32)>,
     clock: f32,
     end: f32,
 }
@@ -119,6 +123,7 @@ impl Playback {
     pub fn finish(&mut self) {
         self.actors.clear();
         self.landing.clear();
+        self.darts.clear();
         self.clock = 0.0;
         self.end = 0.0;
     }
@@ -240,6 +245,15 @@ impl Playback {
                         kind: SegKind::Fade,
                     });
                 }
+                Event::DartThrown { from, at, .. } => {
+                    if !seen(from) && !seen(at) {
+                        continue;
+                    }
+                    let start = beat.next();
+                    let arrive = start + DART_PER_TILE * from.chebyshev(at) as f32;
+                    self.darts.push((from, at, start, arrive));
+                    beat.end = arrive;
+                }
                 Event::Landed { at, .. } => self.landing.push((at, beat.end)),
                 _ => {}
             }
@@ -291,6 +305,18 @@ impl Playback {
     /// Whether the view must leave this creature to the playback.
     pub fn animates(&self, id: CreatureId) -> bool {
         self.actors.iter().any(|a| a.id == id)
+    }
+
+    /// Where each dart in the air is now (in tiles, fractional) and the way it flies.
+    pub fn darts(&self) -> impl Iterator<Item = (Vec2, Vec2)> + '_ {
+        self.darts
+            .iter()
+            .filter(|&&(_, _, t0, t1)| self.clock >= t0 && self.clock < t1)
+            .map(|&(from, to, t0, t1)| {
+                let k = (self.clock - t0) / (t1 - t0);
+                let way = (centre(to) - centre(from)).normalize_or_zero();
+                (centre(from).lerp(centre(to), k), way)
+            })
     }
 
     /// Whether an item on this tile is still in the air.

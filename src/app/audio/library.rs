@@ -122,7 +122,7 @@ pub fn effect_for(event: &Event, player: MonsterId) -> Option<Sfx> {
         Event::Died { who, .. } if who.kind == player => Sfx::Death,
         Event::Died { .. } => Sfx::Kill,
         Event::PickedUp { who, .. } if who.kind == player => Sfx::PickUp,
-        Event::Thrown { .. } => Sfx::Throw,
+        Event::Thrown { .. } | Event::DartThrown { .. } => Sfx::Throw,
         Event::Punched { .. } | Event::Collided { .. } | Event::Landed { .. } => Sfx::Clack,
         Event::DoorOpened { .. } => Sfx::Door,
         Event::TookStairs { .. } | Event::Fled { .. } => Sfx::Stairs,

@@ -57,6 +57,20 @@ impl Play {
             time_ms: look.time_ms,
         };
         draw_creatures(level, atlas, &self.camera, &self.playback, &sight, &status);
+        for (at, way) in self.playback.darts() {
+            // A short bright streak, its tail trailing along the flight.
+            let tile = self.camera.tile();
+            let head = self.camera.to_screen(at + vec2(0.5, 0.5));
+            let tail = head - way * tile * 0.6;
+            draw_line(
+                tail.x,
+                tail.y,
+                head.x,
+                head.y,
+                (tile / 8.0).max(2.0),
+                ui::GOLD,
+            );
+        }
         if let Some(travel) = &self.travel {
             travel.draw(atlas, &self.camera);
         }
@@ -112,11 +126,8 @@ impl Play {
         }
         let bottom = screen_height() - hud::HEIGHT - 10.0;
         self.log.draw(12.0, bottom, game.turn(), now);
-        if self.targeting.is_some() {
-            let hint = match self.touch {
-                Some(_) => "Throw: tap a tile to throw there; tap throw again for the marked one; menu cancels",
-                None => "Throw: aim with the movement keys or the mouse; Enter, t or click throws; Esc cancels",
-            };
+        if let Some(aim) = &self.targeting {
+            let hint = aim.hint(self.touch.is_some());
             ui::text_centred(hint, screen_width() / 2.0, 30.0, 22.0, ui::GOLD);
         } else {
             self.hover.draw();

@@ -161,6 +161,8 @@ impl Play {
                     Action::Cancel => return Request::Pause,
                     Action::Help => return Request::Help,
                     Action::Throw => self.start_aiming(now),
+                    Action::Dart => self.start_dart(),
+                    Action::Steal => self.start_stealing(atlas, now),
                     Action::Sneak if !press.repeat => self.toggle_sneak(now),
                     action => {
                         if let Some(command) = command_of(action) {
@@ -337,6 +339,7 @@ impl Play {
 fn command_of(action: Action) -> Option<Command> {
     match action {
         Action::Move(d) => Some(Command::Move(d)),
+        Action::Dash(d) => Some(Command::Dash(d)),
         Action::Wait => Some(Command::Wait),
         Action::PickUp => Some(Command::PickUp),
         Action::Descend => Some(Command::Descend),

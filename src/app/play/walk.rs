@@ -1,14 +1,15 @@
-//! Walking by mouse and aiming a throw: the two modes of a run that span several frames.
+//! Walking by mouse and aiming (a throw, a dart, a theft): the modes of a run that span
+//! several frames.
 
 use macroquad::prelude::*;
-use torchdeep::rules::command::Command;
+use torchdeep::rules::command::{Command, Direction};
 use torchdeep::world::Pos;
 
 use super::Play;
 use crate::app::atlas::Atlas;
 use crate::app::input::{Action, Press};
 use crate::app::reach;
-use crate::app::targeting::Targeting;
+use crate::app::targeting::{Aim, Targeting};
 use crate::app::travel::{Next, Travel};
 use crate::app::ui;
 
@@ -23,17 +24,48 @@ impl Play {
             );
             return;
         };
+        self.targeting = Some(Targeting::new(Aim::Throw(item), self.nearest_target()));
+    }
+
+    /// Aims a dart, at first at the nearest creature in view.
+    pub(super) fn start_dart(&mut self) {
+        self.targeting = Some(Targeting::new(Aim::Dart, self.nearest_target()));
+    }
+
+    /// Picks a neighbouring tile to steal from; with only one holding anything, takes from it
+    /// at once.
+    pub(super) fn start_stealing(&mut self, atlas: &Atlas, now: f32) {
         let from = self.game.player_pos();
-        let nearest = self
-            .game
+        let level = self.game.level();
+        let piles: Vec<Direction> = Direction::ALL
+            .into_iter()
+            .filter(|d| level.in_bounds(d.step(from)) && !level.items.is_empty_at(d.step(from)))
+            .collect();
+        match piles[..] {
+            [] => self.log.push(
+                "There is nothing next to you to take.",
+                ui::FAINT,
+                self.game.turn(),
+                now,
+            ),
+            [d] => {
+                self.act(Command::Steal(d), atlas, now);
+            }
+            [d, ..] => self.targeting = Some(Targeting::new(Aim::Steal, d.step(from))),
+        }
+    }
+
+    /// The nearest creature the player sees, or the player's own tile.
+    fn nearest_target(&self) -> Pos {
+        let from = self.game.player_pos();
+        self.game
             .level()
             .creatures
             .iter()
             .filter(|c| c.id != self.game.player() && Some(c.kind) != self.game.flier_kind())
             .filter(|c| self.game.is_visible(c.pos))
             .min_by_key(|c| c.pos.chebyshev(from))
-            .map_or(from, |c| c.pos);
-        self.targeting = Some(Targeting::new(item, nearest));
+            .map_or(from, |c| c.pos)
     }
 
     /// Keys and mouse while aiming a throw.
@@ -59,8 +91,12 @@ impl Play {
         let mut throw = clicked.is_some();
         for press in presses {
             match press.action {
-                Action::Move(d) => aim.step(d, self.game.level()),
-                Action::Confirm | Action::Throw => throw = true,
+                Action::Move(d) => {
+                    aim.step(d, self.game.level(), self.game.player_pos());
+                    // A direction is the whole choice when stealing.
+                    throw = throw || aim.aim == Aim::Steal;
+                }
+                Action::Confirm | Action::Throw | Action::Dart | Action::Steal => throw = true,
                 Action::Cancel => {
                     self.targeting = None;
                     return;
@@ -69,12 +105,11 @@ impl Play {
             }
         }
         if throw {
-            let command = Command::Throw {
-                item: aim.item,
-                target: aim.cursor,
-            };
+            let command = aim.command(self.game.player_pos());
             self.targeting = None;
-            self.act(command, atlas, now);
+            if let Some(command) = command {
+                self.act(command, atlas, now);
+            }
         }
     }
 

@@ -3,6 +3,7 @@
 //! acts (emitting events) and returns true, or passes to the next with false.
 
 mod beeline;
+mod guard;
 mod hunt;
 mod keep_range;
 mod pick_up;
@@ -36,7 +37,12 @@ pub(crate) fn act(game: &mut Game, tables: &Tables, id: CreatureId) {
     let pos = c.pos;
     let def = tables.monster(who.kind);
     let player = game.player_pos();
-    let sees_player = def.sight > 0 && game.creature_sees_player(pos, def.sight);
+    // A sneaking player is quieter: noticed only within half a creature's sight.
+    let sight = match game.is_sneaking() {
+        true => (def.sight + 1) / 2,
+        false => def.sight,
+    };
+    let sees_player = sight > 0 && game.creature_sees_player(pos, sight);
     if sees_player {
         game.floor_state().minds.get_mut(id).last_seen = Some(player);
     }
@@ -64,6 +70,7 @@ fn try_behaviour(game: &mut Game, now: &Situation, behaviour: Behaviour) -> bool
         Behaviour::Throw { item, cooldown } => throw::act(game, now, item, cooldown),
         Behaviour::PickUp(item) => pick_up::act(game, now, item),
         Behaviour::Sleep => true,
+        Behaviour::Guard { patrol } => guard::act(game, now, patrol as i32),
         Behaviour::Fly { speed } => {
             fly(game, now.who, speed);
             true

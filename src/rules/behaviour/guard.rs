@@ -1,0 +1,77 @@
+//! `guard: {patrol: N}` (GAME.md §7): a guard that sees the player closes in and attacks;
+//! otherwise it patrols its post, the tile it stood on when it first kept watch, walking to
+//! random free tiles within `N` steps of it. A guard that chased the intruder away from its
+//! post walks back. It always acts: a guard never wanders off by a later behaviour.
+
+use super::{beeline, best_step, distance2, is_free, Situation};
+use crate::rules::combat::walk;
+use crate::rules::game::Game;
+use crate::rules::paths::astar;
+use crate::world::Pos;
+
+/// Tries to find a free tile near the post before standing still for a turn.
+const WAYPOINT_TRIES: usize = 8;
+
+pub(super) fn act(game: &mut Game, now: &Situation, patrol: i32) -> bool {
+    let id = now.who.id;
+    let mind = game.floor_state().minds.get_mut(id);
+    let post = *mind.post.get_or_insert(now.pos);
+    if now.sees_player {
+        mind.waypoint = None;
+        beeline::act(game, now);
+        return true;
+    }
+    let waypoint = match mind.waypoint {
+        Some(w) if w != now.pos => Some(w),
+        _ => choose_waypoint(game, post, patrol),
+    };
+    game.floor_state().minds.get_mut(id).waypoint = waypoint;
+    let Some(waypoint) = waypoint else {
+        return true;
+    };
+    // On patrol it keeps within its beat; away from it, it takes any way back.
+    let beat = (now.pos.chebyshev(post) <= patrol).then_some((post, patrol));
+    match step_towards(game, now.pos, waypoint, beat) {
+        Some(to) => walk(game, now.who, now.pos, to),
+        // Blocked (by another creature, say): pick somewhere else next turn.
+        None => game.floor_state().minds.get_mut(id).waypoint = None,
+    }
+    true
+}
+
+/// A free tile within `patrol` steps of the post, or the post itself when it is far.
+fn choose_waypoint(game: &mut Game, post: Pos, patrol: i32) -> Option<Pos> {
+    for _ in 0..WAYPOINT_TRIES {
+        let p = post.offset(
+            game.rng.i32(-patrol..=patrol),
+            game.rng.i32(-patrol..=patrol),
+        );
+        if game.level().in_bounds(p) && is_free(game.level(), p) {
+            return Some(p);
+        }
+    }
+    None
+}
+
+/// The first step of a shortest path to `goal` around walls, traps and other creatures, and
+/// within `beat` (a post and a distance) if given; the neighbour nearest to it when no such
+/// path exists.
+fn step_towards(game: &Game, from: Pos, goal: Pos, beat: Option<(Pos, i32)>) -> Option<Pos> {
+    let level = game.level();
+    let on_beat = |p: Pos| beat.is_none_or(|(post, patrol)| p.chebyshev(post) <= patrol);
+    if from.chebyshev(goal) > 1 {
+        let path = astar(level.width(), level.height(), from, goal, |p| {
+            on_beat(p) && (p == goal || is_free(level, p))
+        });
+        if let Some(&next) = path.as_ref().and_then(|p| p.first()) {
+            if next != from && is_free(level, next) {
+                return Some(next);
+            }
+        }
+    }
+    let here = distance2(from, goal);
+    best_step(level, from, here, |n| match on_beat(n) {
+        true => distance2(n, goal),
+        false => i64::MAX,
+    })
+}

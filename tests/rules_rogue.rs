@@ -1,0 +1,232 @@
+//! The rogue's actions and the guards (GAME.md §7): a dash of two tiles in one action, darts
+//! whose hit chance falls with distance, stealing from a neighbouring tile, guards that patrol
+//! their post and attack on sight, and sneaking that keeps the player unheard.
+
+use torchdeep::data::{Tables, TrapId};
+use torchdeep::rules::check::Refusal;
+use torchdeep::rules::rogue::{dart_hit_chance, DART_RANGE};
+use torchdeep::rules::scenario::level_from_ascii;
+use torchdeep::rules::{Command, Direction, Event, Game};
+use torchdeep::world::{Pos, Trap};
+
+fn tables() -> Tables {
+    Tables::embedded().expect("the built-in tables load")
+}
+
+fn game_on(rows: &[&str], seed: u64) -> Game {
+    game_with_trap(rows, None, seed)
+}
+
+/// A game on `rows`, with a hidden trap of traps.csv's `id` at a tile.
+fn game_with_trap(rows: &[&str], trap: Option<(&str, Pos)>, seed: u64) -> Game {
+    let tables = tables();
+    let (mut level, player) = level_from_ascii(&tables, rows).expect("a valid scenario");
+    if let Some((id, pos)) = trap {
+        let kind = tables.traps.iter().position(|t| t.id == id).unwrap();
+        level.traps.push(Trap {
+            kind: TrapId(kind as u16),
+            pos,
+            hidden: true,
+        });
+    }
+    Game::from_level(tables, level, player, seed)
+}
+
+/// Where the one creature that is neither the player nor thrown stands.
+fn guard_pos(game: &Game) -> Pos {
+    game.level()
+        .creatures
+        .iter()
+        .find(|c| c.id != game.player())
+        .expect("the guard")
+        .pos
+}
+
+/// The blows and darts that struck from the player's hand.
+fn hits(game: &Game, events: &[Event]) -> usize {
+    events
+        .iter()
+        .filter(|e| matches!(e, Event::Hit { attacker, .. } if attacker.id == game.player()))
+        .count()
+}
+
+#[test]
+fn a_dash_covers_two_tiles_in_one_turn() {
+    let mut game = game_on(&["#######", "#@....#", "#######"], 1);
+    game.apply(Command::Dash(Direction::E)).unwrap();
+    assert_eq!(game.player_pos(), Pos::new(3, 1));
+    assert_eq!(game.turn(), 1);
+}
+
+#[test]
+fn a_dash_stops_at_walls_and_before_creatures() {
+    let mut game = game_on(&["####", "#@.#", "####"], 1);
+    game.apply(Command::Dash(Direction::E)).unwrap();
+    assert_eq!(game.player_pos(), Pos::new(2, 1), "one step, then the wall");
+    assert_eq!(game.turn(), 1);
+
+    // A verp two tiles away: the dash stops beside it, without an attack.
+    let mut game = game_on(&["######", "#@.v.#", "######"], 1);
+    let events = game.apply(Command::Dash(Direction::E)).unwrap();
+    assert_eq!(game.player_pos(), Pos::new(2, 1));
+    assert_eq!(hits(&game, &events), 0);
+}
+
+#[test]
+fn a_dash_into_a_creature_is_one_attack() {
+    let mut game = game_on(&["######", "#@v..#", "######"], 1);
+    let events = game.apply(Command::Dash(Direction::E)).unwrap();
+    assert_eq!(game.player_pos(), Pos::new(1, 1));
+    assert_eq!(hits(&game, &events), 1);
+}
+
+#[test]
+fn a_dash_ends_sneaking_and_stops_on_a_sprung_trap() {
+    let rows = ["#######", "#@....#", "#######"];
+    let mut game = game_with_trap(&rows, Some(("swinging_block", Pos::new(2, 1))), 1);
+    game.apply(Command::ToggleSneak).unwrap();
+    assert!(game.is_sneaking());
+    game.apply(Command::Dash(Direction::E)).unwrap();
+    assert!(!game.is_sneaking());
+    assert_eq!(
+        game.player_pos(),
+        Pos::new(2, 1),
+        "the block stops the dash"
+    );
+}
+
+#[test]
+fn dart_chances_fall_with_distance() {
+    let chances: Vec<f64> = (1..=DART_RANGE).map(dart_hit_chance).collect();
+    assert!(chances.windows(2).all(|w| w[1] < w[0]), "{chances:?}");
+    assert!(chances[0] >= 0.9 && chances[4] <= 0.4);
+    assert_eq!(dart_hit_chance(DART_RANGE + 1), 0.0);
+}
+
+#[test]
+fn darts_hit_as_often_as_their_chance_says() {
+    // A verp 4 tiles east, many games: the share of hits is near 0.5.
+    let rows = ["########", "#@...v.#", "########"];
+    let mut hit = 0;
+    let games = 400;
+    for seed in 0..games {
+        let mut game = game_on(&rows, seed);
+        let events = game
+            .apply(Command::ThrowDart {
+                target: Pos::new(5, 1),
+            })
+            .unwrap();
+        let thrown = events
+            .iter()
+            .find_map(|e| match e {
+                Event::DartThrown { hit, .. } => Some(*hit),
+                _ => None,
+            })
+            .expect("a dart is thrown");
+        assert_eq!(thrown, hits(&game, &events) == 1);
+        hit += usize::from(thrown);
+    }
+    let p = dart_hit_chance(4);
+    let sd = (p * (1.0 - p) / games as f64).sqrt();
+    let share = hit as f64 / games as f64;
+    assert!((share - p).abs() < 4.0 * sd, "{share} hits, expected {p}");
+}
+
+#[test]
+fn darts_need_a_seen_creature_in_range_and_a_clear_line() {
+    let mut game = game_on(&["#########", "#@.....v#", "#########"], 1);
+    let far = Command::ThrowDart {
+        target: Pos::new(7, 1),
+    };
+    assert_eq!(game.apply(far), Err(Refusal::TooFar));
+    let empty = Command::ThrowDart {
+        target: Pos::new(3, 1),
+    };
+    assert_eq!(game.apply(empty), Err(Refusal::NoTarget));
+    let mut game = game_on(&["#######", "#@.vv.#", "#######"], 1);
+    let behind = Command::ThrowDart {
+        target: Pos::new(4, 1),
+    };
+    assert_eq!(game.apply(behind), Err(Refusal::NoClearLine));
+    assert_eq!(game.turn(), 0, "refusals cost no turn");
+}
+
+#[test]
+fn stealing_takes_from_a_neighbouring_tile_without_stepping_there() {
+    let rows = ["######", "#@$..#", "######"];
+    let mut game = game_with_trap(&rows, Some(("poison_needle", Pos::new(2, 1))), 1);
+    let events = game.apply(Command::Steal(Direction::E)).unwrap();
+    assert_eq!(game.player_pos(), Pos::new(1, 1));
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, Event::PickedUp { at, .. } if *at == Pos::new(2, 1))));
+    assert!(!events.iter().any(|e| matches!(e, Event::TrapSprung { .. })));
+    assert!(game.level().items.is_empty_at(Pos::new(2, 1)));
+    assert_eq!(
+        game.apply(Command::Steal(Direction::E)),
+        Err(Refusal::NothingThere)
+    );
+}
+
+#[test]
+fn a_guard_attacks_the_player_it_sees() {
+    let mut game = game_on(&["#######", "#@..G.#", "#######"], 1);
+    let hp = game.player_hp();
+    for _ in 0..3 {
+        game.apply(Command::Wait).unwrap();
+    }
+    assert!(game.player_hp() < hp, "the guard closed in and struck");
+}
+
+#[test]
+fn a_guard_patrols_near_its_post_while_alone() {
+    // The player far away behind a wall; the guard walks about its post and never strays
+    // more than its patrol distance from it.
+    let rows = [
+        "###################",
+        "#.................#",
+        "#.................#",
+        "#........G........#",
+        "#.................#",
+        "#.................#",
+        "###################",
+        "#@................#",
+        "###################",
+    ];
+    let mut game = game_on(&rows, 3);
+    let post = Pos::new(9, 3);
+    let patrol = 3;
+    let mut visited = std::collections::HashSet::new();
+    for _ in 0..200 {
+        game.apply(Command::Wait).unwrap();
+        let at = guard_pos(&game);
+        assert!(at.chebyshev(post) <= patrol, "{at:?}");
+        visited.insert(at);
+    }
+    assert!(
+        visited.len() >= 10,
+        "it walks about: {} tiles",
+        visited.len()
+    );
+}
+
+#[test]
+fn a_sneaking_player_is_noticed_only_at_half_sight() {
+    // The guard (sight 7, patrol 3) keeps to x 6..=12, 5 tiles or more from the player: a
+    // walking player is seen sooner or later and struck; a sneaking one is heard within 4
+    // tiles only, so never.
+    let rows = ["###############", "#@.......G....#", "###############"];
+    let mut walking = game_on(&rows, 5);
+    let mut sneaking = game_on(&rows, 5);
+    sneaking.apply(Command::ToggleSneak).unwrap();
+    let hp = walking.player_hp();
+    for _ in 0..60 {
+        sneaking.apply(Command::Wait).unwrap();
+        assert!(guard_pos(&sneaking).x >= 6);
+        if walking.player_hp() == hp {
+            walking.apply(Command::Wait).unwrap();
+        }
+    }
+    assert!(walking.player_hp() < hp, "the walking player was found");
+    assert_eq!(sneaking.player_hp(), hp, "the sneaking one was not");
+}
