@@ -3,6 +3,7 @@
 
 use macroquad::prelude::*;
 use torchdeep::data::Behaviour;
+use torchdeep::rules::command::Direction;
 use torchdeep::rules::game::Game;
 use torchdeep::world::{Ground, Pos};
 
@@ -12,6 +13,7 @@ use crate::app::animation::Playback;
 use crate::app::atlas::Atlas;
 use crate::app::hud;
 use crate::app::memory::Memory;
+use crate::app::targeting::Aim;
 use crate::app::touch::{draw_buttons, Looks, StairsIcon};
 use crate::app::ui;
 use crate::app::view::{draw_level, light_at, Look, Sight};
@@ -119,7 +121,15 @@ impl Play {
                 stairs,
                 can_pick_up: level.in_bounds(here) && !level.items.at(here).is_empty(),
                 can_throw: game.first_throwable().is_some(),
-                aiming: self.targeting.is_some(),
+                aiming: self
+                    .targeting
+                    .as_ref()
+                    .is_some_and(|t| matches!(t.aim, Aim::Throw(_))),
+                aiming_dart: self.targeting.as_ref().is_some_and(|t| t.aim == Aim::Dart),
+                can_steal: Direction::ALL.into_iter().any(|d| {
+                    let p = d.step(here);
+                    level.in_bounds(p) && !level.items.is_empty_at(p)
+                }),
                 sneaking: game.is_sneaking(),
             };
             draw_buttons(atlas, layout, &looks);

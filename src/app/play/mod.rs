@@ -309,6 +309,8 @@ impl Play {
             },
             Button::Menu => Action::Cancel,
             Button::Sneak => Action::Sneak,
+            Button::Dart => Action::Dart,
+            Button::Steal => Action::Steal,
         };
         Some(Press {
             action,

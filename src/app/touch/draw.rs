@@ -24,6 +24,10 @@ pub struct Looks {
     pub can_pick_up: bool,
     pub can_throw: bool,
     pub aiming: bool,
+    /// Aiming a dart rather than a throw.
+    pub aiming_dart: bool,
+    /// Something lies on a neighbouring tile.
+    pub can_steal: bool,
     /// Sneaking is on: the sneak button's frame turns gold.
     pub sneaking: bool,
 }
@@ -43,9 +47,12 @@ pub fn draw_buttons(atlas: &Atlas, layout: &Layout, looks: &Looks) {
             Button::Stairs => (looks.stairs != StairsIcon::None, "stairs"),
             Button::Sneak => (true, "sneak"),
             Button::Menu => (true, "menu"),
+            Button::Dart => (true, "dart"),
+            Button::Steal => (looks.can_steal, "steal"),
         };
         let dim = if active { 1.0 } else { 0.4 };
         let lit = (button == Button::Throw && looks.aiming)
+            || (button == Button::Dart && looks.aiming_dart)
             || (button == Button::Sneak && looks.sneaking);
         let frame_tint = if lit {
             ui::alpha(ui::GOLD, FRAME_ALPHA)
@@ -68,11 +75,13 @@ pub fn draw_buttons(atlas: &Atlas, layout: &Layout, looks: &Looks) {
                 StairsIcon::Down | StairsIcon::None => s.stairs_down,
             }),
             Button::Sneak => sprite("player_sneak"),
-            Button::Wait | Button::Menu => None,
+            Button::Steal => sprite("chest_open"),
+            Button::Wait | Button::Menu | Button::Dart => None,
         };
         match (button, tile) {
             (_, Some(t)) => atlas.draw(t, ix, iy, icon, tint),
             (Button::Wait, None) => hourglass(ix, iy, icon, tint),
+            (Button::Dart, None) => dart(ix, iy, icon, tint),
             (_, None) => bars(ix, iy, icon, tint),
         }
         let colour = if active { ui::TEXT } else { ui::FAINT };
@@ -100,6 +109,22 @@ fn hourglass(x: f32, y: f32, s: f32, tint: Color) {
     draw_triangle(vec2(l, b), vec2(r, b), vec2(x + s / 2.0, m), sand);
     draw_line(l - 2.0, t, r + 2.0, t, 3.0, tint);
     draw_line(l - 2.0, b, r + 2.0, b, 3.0, tint);
+}
+
+/// A dart: a shaft from bottom-left to top-right, a head and fletching.
+fn dart(x: f32, y: f32, s: f32, tint: Color) {
+    let (tail, tip) = (
+        vec2(x + s * 0.18, y + s * 0.82),
+        vec2(x + s * 0.82, y + s * 0.18),
+    );
+    draw_line(tail.x, tail.y, tip.x, tip.y, (s / 12.0).max(2.0), tint);
+    let head = Color::new(ui::GOLD.r, ui::GOLD.g, ui::GOLD.b, tint.a);
+    let back = tip - vec2(s * 0.24, -s * 0.02);
+    let side = tip + vec2(-s * 0.02, s * 0.24);
+    draw_triangle(tip + vec2(s * 0.04, -s * 0.04), back, side, head);
+    let feather = Color::new(0.85, 0.3, 0.3, tint.a);
+    draw_line(tail.x, tail.y, tail.x, tail.y - s * 0.2, s / 12.0, feather);
+    draw_line(tail.x, tail.y, tail.x + s * 0.2, tail.y, s / 12.0, feather);
 }
 
 /// The menu: three bars.

@@ -1,4 +1,4 @@
-//! Where the on-screen buttons go: a 3×2 block in the bottom-right corner, above the status
+//! Where the on-screen buttons go: a 4×2 block in the bottom-right corner, above the status
 //! bar, far from the player at the centre. Buttons are square, at least 56 logical pixels
 //! (times the screen's DPI scale) and about a ninth of the screen's short side, rounded to a
 //! multiple of 16 so the 16-pixel button sprite stays crisp.
@@ -17,13 +17,18 @@ pub enum Button {
     Sneak,
     /// Pauses.
     Menu,
+    /// Aims a dart (`f`).
+    Dart,
+    /// Takes what lies on a neighbouring tile (`x`).
+    Steal,
 }
 
 /// Top row, then bottom row, left to right: the most used buttons nearest the thumb.
-const GRID: [[Button; 3]; 2] = [
-    [Button::Sneak, Button::Throw, Button::Menu],
-    [Button::PickUp, Button::Stairs, Button::Wait],
+const GRID: [[Button; COLUMNS]; 2] = [
+    [Button::Sneak, Button::Dart, Button::Throw, Button::Menu],
+    [Button::Steal, Button::PickUp, Button::Stairs, Button::Wait],
 ];
+const COLUMNS: usize = 4;
 
 /// The smallest button, in logical pixels.
 pub const MIN_SIZE: f32 = 56.0;
@@ -44,10 +49,10 @@ impl Layout {
         let margin = (size / 5.0).round();
         let right = width - margin;
         let low = height - bottom - margin;
-        let mut buttons = Vec::with_capacity(6);
+        let mut buttons = Vec::with_capacity(2 * COLUMNS);
         for (row, line) in GRID.iter().enumerate() {
             for (col, &button) in line.iter().enumerate() {
-                let x = right - (3 - col) as f32 * (size + gap) + gap;
+                let x = right - (COLUMNS - col) as f32 * (size + gap) + gap;
                 let y = low - (2 - row) as f32 * (size + gap) + gap;
                 buttons.push((button, Rect::new(x, y, size, size)));
             }
@@ -98,7 +103,7 @@ mod tests {
     fn buttons_do_not_overlap_and_stay_on_screen_above_the_bar() {
         for (w, h, dpi) in SCREENS {
             let l = Layout::new(w, h, dpi, 44.0);
-            assert_eq!(l.buttons.len(), 6);
+            assert_eq!(l.buttons.len(), 8);
             for (i, (a, ra)) in l.buttons.iter().enumerate() {
                 assert!(ra.x >= 0.0 && ra.right() <= w, "{a:?} on {w}×{h}");
                 assert!(ra.y >= 0.0 && ra.bottom() <= h - 44.0, "{a:?} on {w}×{h}");
