@@ -14,7 +14,6 @@ mod memory;
 mod menu;
 pub mod overlay;
 mod play;
-mod reach;
 mod screens;
 mod targeting;
 mod touch;

@@ -118,8 +118,8 @@ impl Game {
     }
 
     /// A shortest path from the player to `target` over explored walkable tiles, around the
-    /// traps the player has found (unless `target` is one): the tiles stepped on, start
-    /// excluded. `None` when there is none.
+    /// traps the player has found and the creatures in view (`target` itself may be either):
+    /// the tiles stepped on, start excluded. `None` when there is none.
     pub fn path_to(&self, target: Pos) -> Option<Vec<Pos>> {
         let level = self.level();
         let explored = self.explored();
@@ -131,7 +131,9 @@ impl Game {
             |p| {
                 level.is_walkable(p)
                     && explored[p]
-                    && (p == target || level.found_trap_at(p).is_none())
+                    && (p == target
+                        || (level.found_trap_at(p).is_none()
+                            && !(self.is_visible(p) && level.creatures.at(p).is_some())))
             },
         )
     }

@@ -8,7 +8,6 @@ use torchdeep::world::Pos;
 use super::Play;
 use crate::app::atlas::Atlas;
 use crate::app::input::{Action, Press};
-use crate::app::reach;
 use crate::app::targeting::{Aim, Targeting};
 use crate::app::travel::{Next, Travel};
 use crate::app::ui;
@@ -117,9 +116,9 @@ impl Play {
         if target == self.game.player_pos() || !self.game.is_explored(target) {
             return;
         }
-        match reach::path_to(&self.game, target) {
+        match self.game.path_to(target) {
             Some(path) if !path.is_empty() => {
-                self.travel = Some(Travel::new(path, reach::monsters_in_view(&self.game), now));
+                self.travel = Some(Travel::new(path, self.game.monsters_in_view(), now));
             }
             _ => self
                 .log
@@ -156,7 +155,7 @@ impl Play {
         if !self.act(Command::Move(direction), atlas, now) {
             return;
         }
-        let in_view = reach::monsters_in_view(&self.game);
+        let in_view = self.game.monsters_in_view();
         let Some(travel) = self.travel.as_mut() else {
             return;
         };
