@@ -1,26 +1,15 @@
 //! Scenarios of melee, stunning, death and refused commands, on levels drawn as text.
 
-use torchdeep::data::Tables;
+mod support;
+
+use support::scenario::{game_on, who_at};
+use support::tables;
 use torchdeep::rules::scenario::level_from_ascii;
 use torchdeep::rules::{Command, Direction, Event, Game, Outcome, Refusal, Who};
 use torchdeep::world::Pos;
 
 fn game(rows: &[&str]) -> Game {
-    let tables = Tables::embedded().expect("the built-in tables load");
-    let (level, player) = level_from_ascii(&tables, rows).expect("a valid scenario");
-    Game::from_level(tables, level, player, 7)
-}
-
-fn who_at(game: &Game, x: i32, y: i32) -> Who {
-    let c = game
-        .level()
-        .creatures
-        .at(Pos::new(x, y))
-        .expect("a creature there");
-    Who {
-        id: c.id,
-        kind: c.kind,
-    }
+    game_on(rows, 7)
 }
 
 fn strength(game: &Game, who: Who) -> i32 {
@@ -111,7 +100,7 @@ fn a_creature_at_zero_hit_points_dies_and_drops_what_it_carried() {
 
 #[test]
 fn the_player_dies_at_zero_hit_points_and_the_run_ends() {
-    let tables = Tables::embedded().unwrap();
+    let tables = tables();
     let (mut level, player) = level_from_ascii(&tables, &["#####", "#@v.#", "#####"]).unwrap();
     level.creatures.with_mut(player, |c| c.hp = 1);
     let mut game = Game::from_level(tables, level, player, 1);
@@ -167,7 +156,7 @@ fn beeline_steps_to_the_neighbour_nearest_the_player() {
 fn a_hunter_walks_to_where_it_last_saw_the_player() {
     // The player steps into the side passage out of sight; a verp_3 (beeline, then hunt) follows
     // to the corner where it saw the player last.
-    let tables = Tables::embedded().unwrap();
+    let tables = tables();
     let (mut level, player) = level_from_ascii(
         &tables,
         &[

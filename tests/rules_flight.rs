@@ -2,32 +2,20 @@
 //! thrower's strength, can be punched out of the air, collide, stop before walls, and are
 //! never lost.
 
-use torchdeep::data::Tables;
+mod support;
+
+use support::scenario::{game_on_level, who_at};
 use torchdeep::rules::autoplay::random_command;
-use torchdeep::rules::scenario::level_from_ascii;
 use torchdeep::rules::{Command, Direction, Event, Game, Who};
 use torchdeep::world::{Level, Pos};
 
 fn game_with(rows: &[&str], player_rocks: u32) -> Game {
-    let tables = Tables::embedded().expect("the built-in tables load");
-    let (mut level, player) = level_from_ascii(&tables, rows).expect("a valid scenario");
-    let rock = tables.item_id("rock").unwrap();
-    level
-        .creatures
-        .with_mut(player, |c| c.inventory.add(rock, player_rocks));
-    Game::from_level(tables, level, player, 13)
-}
-
-fn who_at(game: &Game, x: i32, y: i32) -> Who {
-    let c = game
-        .level()
-        .creatures
-        .at(Pos::new(x, y))
-        .expect("a creature there");
-    Who {
-        id: c.id,
-        kind: c.kind,
-    }
+    game_on_level(rows, 13, |tables, level, player| {
+        let rock = tables.item_id("rock").unwrap();
+        level
+            .creatures
+            .with_mut(player, |c| c.inventory.add(rock, player_rocks));
+    })
 }
 
 fn rocks_at(game: &Game, p: Pos) -> u32 {

@@ -1,15 +1,15 @@
 //! Scenarios of places: hallways that heal, stairs between floors, the exit, doors and what
 //! the player sees and remembers; and whole runs that replay exactly.
 
+mod support;
+
+use support::scenario;
+use support::tables;
 use torchdeep::data::Tables;
 use torchdeep::rules::autoplay::random_command;
 use torchdeep::rules::scenario::level_from_ascii;
 use torchdeep::rules::{Command, Direction, Event, Game, Outcome, Refusal};
-use torchdeep::world::{Dungeon, DungeonFloor, PortalKind, PortalTarget, Pos};
-
-fn tables() -> Tables {
-    Tables::embedded().expect("the built-in tables load")
-}
+use torchdeep::world::{CreatureId, Dungeon, Pos};
 
 #[test]
 fn entering_a_transition_hallway_heals_the_player_fully() {
@@ -32,42 +32,15 @@ fn entering_a_transition_hallway_heals_the_player_fully() {
     );
 }
 
-/// Two hand-made floors: the first with the exit and a way down, the second below it.
-fn two_floors(tables: &Tables) -> (Dungeon, torchdeep::world::CreatureId) {
-    let (mut top, player) = level_from_ascii(tables, &["#######", "#<.@>.#", "#######"]).unwrap();
-    let (mut bottom, _) = level_from_ascii(tables, &["#######", "#.<..@#", "#######"]).unwrap();
-    // The second map's own player mark only reserved a tile; take it away.
-    let stray = bottom.creatures.id_at(Pos::new(5, 1)).unwrap();
-    bottom.creatures.remove(stray);
-    let down = top
-        .portals
-        .iter_mut()
-        .find(|p| p.kind == PortalKind::Down)
-        .unwrap();
-    down.to = Some(PortalTarget {
-        floor: 1,
-        arrival: Pos::new(3, 1),
-    });
-    let up = &mut bottom.portals[0];
-    up.kind = PortalKind::Up;
-    up.to = Some(PortalTarget {
-        floor: 0,
-        arrival: Pos::new(5, 1),
-    });
+/// Two floors, the player at 64 hp carrying 3 rocks.
+fn two_floors(tables: &Tables) -> (Dungeon, CreatureId) {
+    let top = ["#######", "#<.@>.#", "#######"];
+    let (mut dungeon, player) = scenario::two_floors(tables, &top);
     let rock = tables.item_id("rock").unwrap();
-    top.creatures.with_mut(player, |c| {
+    dungeon.floors[0].level.creatures.with_mut(player, |c| {
         c.hp = 64;
         c.inventory.add(rock, 3);
     });
-    let floor = |spec, level| DungeonFloor {
-        spec,
-        depth: spec as u32 + 1,
-        level,
-    };
-    let dungeon = Dungeon {
-        seed: 0,
-        floors: vec![floor(0, top), floor(1, bottom)],
-    };
     (dungeon, player)
 }
 

@@ -2,34 +2,21 @@
 //! whose hit chance falls with distance, stealing from a neighbouring tile, guards that patrol
 //! their post and attack on sight, and sneaking that keeps the player unheard.
 
-use torchdeep::data::{Tables, TrapId};
+mod support;
+
+use support::scenario::{game_on, game_on_level, lay};
 use torchdeep::rules::check::Refusal;
 use torchdeep::rules::rogue::{dart_hit_chance, DART_RANGE};
-use torchdeep::rules::scenario::level_from_ascii;
 use torchdeep::rules::{Command, Direction, Event, Game};
-use torchdeep::world::{Pos, Trap};
-
-fn tables() -> Tables {
-    Tables::embedded().expect("the built-in tables load")
-}
-
-fn game_on(rows: &[&str], seed: u64) -> Game {
-    game_with_trap(rows, None, seed)
-}
+use torchdeep::world::Pos;
 
 /// A game on `rows`, with a hidden trap of traps.csv's `id` at a tile.
 fn game_with_trap(rows: &[&str], trap: Option<(&str, Pos)>, seed: u64) -> Game {
-    let tables = tables();
-    let (mut level, player) = level_from_ascii(&tables, rows).expect("a valid scenario");
-    if let Some((id, pos)) = trap {
-        let kind = tables.traps.iter().position(|t| t.id == id).unwrap();
-        level.traps.push(Trap {
-            kind: TrapId(kind as u16),
-            pos,
-            hidden: true,
-        });
-    }
-    Game::from_level(tables, level, player, seed)
+    game_on_level(rows, seed, |tables, level, _| {
+        if let Some((id, at)) = trap {
+            lay(level, tables, id, at, true);
+        }
+    })
 }
 
 /// Where the one creature that is neither the player nor thrown stands.

@@ -1,45 +1,25 @@
 //! Traps in play (GAME.md §7): springing each kind, monsters keeping off them, falling through
 //! a pit, noticing hidden traps by pace, click travel around found traps, determinism.
 
+mod support;
+
 use std::sync::Arc;
 
-use torchdeep::data::{Tables, TrapEffect, TrapId};
+use support::scenario::{self, game_on_level, lay, trap_id};
+use support::tables;
+use torchdeep::data::{Tables, TrapEffect};
 use torchdeep::rules::scenario::level_from_ascii;
 use torchdeep::rules::{Command, Direction, Event, Game, Harm, Who};
-use torchdeep::world::{
-    CreatureId, Dungeon, DungeonFloor, Level, PortalKind, PortalTarget, Pos, Trap,
-};
-
-fn tables() -> Tables {
-    Tables::embedded().expect("the built-in tables load")
-}
-
-fn trap_id(tables: &Tables, name: &str) -> TrapId {
-    let i = tables
-        .traps
-        .iter()
-        .position(|t| t.id == name)
-        .expect("a trap of traps.csv");
-    TrapId(i as u16)
-}
-
-fn lay(level: &mut Level, kind: TrapId, x: i32, y: i32, hidden: bool) {
-    level.traps.push(Trap {
-        kind,
-        pos: Pos::new(x, y),
-        hidden,
-    });
-}
+use torchdeep::world::{CreatureId, Dungeon, Pos};
 
 /// A game on `rows` with the given traps (hidden) and the player at 64 hp.
 fn game_with(rows: &[&str], traps: &[(&str, i32, i32)], seed: u64) -> Game {
-    let tables = tables();
-    let (mut level, player) = level_from_ascii(&tables, rows).expect("a valid scenario");
-    for &(name, x, y) in traps {
-        lay(&mut level, trap_id(&tables, name), x, y, true);
-    }
-    level.creatures.with_mut(player, |c| c.hp = 64);
-    Game::from_level(tables, level, player, seed)
+    game_on_level(rows, seed, |tables, level, player| {
+        for &(name, x, y) in traps {
+            lay(level, tables, name, Pos::new(x, y), true);
+        }
+        level.creatures.with_mut(player, |c| c.hp = 64);
+    })
 }
 
 fn effect(game: &Game, name: &str) -> TrapEffect {
@@ -121,39 +101,13 @@ fn a_pit_on_the_deepest_floor_only_hurts() {
     assert_eq!(game.floor(), 0);
 }
 
-/// Two floors: the top one's down-stairs lead to (3, 1) of the bottom one.
+/// Two floors, a hidden pit at (4, 1) of the top one, the player at 64 hp.
 fn two_floors(tables: &Tables) -> (Dungeon, CreatureId) {
-    let (mut top, player) =
-        level_from_ascii(tables, &["########", "#<.@..>#", "########"]).unwrap();
-    let (mut bottom, _) = level_from_ascii(tables, &["#######", "#.<..@#", "#######"]).unwrap();
-    let stray = bottom.creatures.id_at(Pos::new(5, 1)).unwrap();
-    bottom.creatures.remove(stray);
-    let down = top
-        .portals
-        .iter_mut()
-        .find(|p| p.kind == PortalKind::Down)
-        .unwrap();
-    down.to = Some(PortalTarget {
-        floor: 1,
-        arrival: Pos::new(3, 1),
-    });
-    let up = &mut bottom.portals[0];
-    up.kind = PortalKind::Up;
-    up.to = Some(PortalTarget {
-        floor: 0,
-        arrival: Pos::new(5, 1),
-    });
-    lay(&mut top, trap_id(tables, "pit"), 4, 1, true);
-    top.creatures.with_mut(player, |c| c.hp = 64);
-    let floor = |spec, level| DungeonFloor {
-        spec,
-        depth: spec as u32 + 1,
-        level,
-    };
-    let dungeon = Dungeon {
-        seed: 0,
-        floors: vec![floor(0, top), floor(1, bottom)],
-    };
+    let top = ["########", "#<.@..>#", "########"];
+    let (mut dungeon, player) = scenario::two_floors(tables, &top);
+    let level = &mut dungeon.floors[0].level;
+    lay(level, tables, "pit", Pos::new(4, 1), true);
+    level.creatures.with_mut(player, |c| c.hp = 64);
     (dungeon, player)
 }
 
@@ -185,8 +139,13 @@ fn the_player_falls_through_a_pit_to_the_floor_below_keeping_hp_minus_damage() {
 fn poison_goes_down_a_pit_with_its_victim() {
     let tables = tables();
     let (mut dungeon, player) = two_floors(&tables);
-    let needle = trap_id(&tables, "poison_needle");
-    lay(&mut dungeon.floors[0].level, needle, 5, 1, true);
+    lay(
+        &mut dungeon.floors[0].level,
+        &tables,
+        "poison_needle",
+        Pos::new(5, 1),
+        true,
+    );
     // Walk round the pit: step onto the needle from (4, 1)? The pit is there, so go the other
     // way: put the needle first.
     dungeon.floors[0].level.traps.swap(0, 1);
@@ -231,7 +190,7 @@ fn click_travel_goes_around_found_traps_but_not_hidden_ones() {
     assert!(path.contains(&Pos::new(3, 1)), "a hidden trap is unknown");
     let tables = tables();
     let (mut level, player) = level_from_ascii(&tables, &rows).unwrap();
-    lay(&mut level, trap_id(&tables, "pit"), 3, 1, false);
+    lay(&mut level, &tables, "pit", Pos::new(3, 1), false);
     let found = Game::from_level(tables, level, player, 1);
     let path = found.path_to(target).unwrap();
     assert!(
@@ -247,7 +206,7 @@ fn click_travel_goes_around_found_traps_but_not_hidden_ones() {
 /// How often one step next to a hidden trap notices it, over `trials` games (seeds 0..).
 fn notice_rate(tables: &Arc<Tables>, name: &str, sneaking: bool, trials: u64) -> f64 {
     let (mut level, player) = level_from_ascii(tables, &CORRIDOR).unwrap();
-    lay(&mut level, trap_id(tables, name), 3, 1, true);
+    lay(&mut level, tables, name, Pos::new(3, 1), true);
     let mut noticed = 0;
     for seed in 0..trials {
         let mut game = Game::from_level(Arc::clone(tables), level.clone(), player, seed);
