@@ -63,16 +63,16 @@ pub fn throw_target(game: &Game, d: Direction, range: i32) -> Pos {
 /// The greedy player: each turn, the first of these that applies.
 ///
 /// 1. Punch down a thrown item about to strike; attack an adjacent creature; step out of the
-///    line of a thrown item coming.
+///    line of a thrown item coming; throw a dart at the nearest creature 2 to 3 tiles away.
 /// 2. Below half its hit points, walk back to a transition hallway to heal.
-/// 3. Pick up the treasure when standing on it.
+/// 3. Pick up the treasure when standing on it, steal it when next to it.
 /// 4. With the treasure: walk to this floor's up-stairs and climb.
 /// 5. Without it: on the goal floor, walk to the treasure once seen; elsewhere walk to the
 ///    stairs towards the goal floor (down the dungeon's tree, or up when off the way) once
 ///    seen.
 /// 6. Explore: walk to the nearest explored tile next to unexplored ones.
 ///
-/// Walks follow shortest paths over explored tiles only.
+/// Walks follow shortest paths over explored tiles only, around the traps found.
 #[derive(Clone, Debug)]
 pub struct Greedy {
     map: DijkstraMap,
@@ -105,6 +105,9 @@ impl Greedy {
         if let Some(aside) = dodge(game) {
             return step_to(me, aside);
         }
+        if let Some(target) = dart_target(game) {
+            return Command::ThrowDart { target };
+        }
         if game.player_hp() * 2 < game.max_hp() {
             if let Some(step) = self.heal(game) {
                 return step;
@@ -114,6 +117,15 @@ impl Greedy {
         let on_treasure = treasure.is_some_and(|t| level.items.at(me).iter().any(|s| s.item == t));
         if on_treasure {
             return Command::PickUp;
+        }
+        // Treasure lies where traps are likeliest: take it from beside it.
+        let beside = Direction::ALL.into_iter().find(|d| {
+            let p = d.step(me);
+            level.in_bounds(p)
+                && treasure.is_some_and(|t| level.items.at(p).iter().any(|s| s.item == t))
+        });
+        if let Some(d) = beside {
+            return Command::Steal(d);
         }
         self.targets.clear();
         // Where to go: up, down to a given floor, or (on the goal floor) to the treasure.
@@ -201,10 +213,14 @@ impl Greedy {
         if self.map.width() != level.width() || self.map.height() != level.height() {
             self.map = DijkstraMap::new(level.width(), level.height());
         }
-        self.map.compute(&self.targets, |p| {
-            level.is_walkable(p) && game.is_explored(p)
-        });
+        // Around the traps it has found (a known pit on the way up would drop it back down),
+        // but off the one it may stand on.
         let me = game.player_pos();
+        self.map.compute(&self.targets, |p| {
+            level.is_walkable(p)
+                && game.is_explored(p)
+                && (p == me || level.found_trap_at(p).is_none())
+        });
         let here = self.map.distance(me)?;
         // Among the steps down the map, one off the lines of thrown items coming; none safe,
         // wait where it is safe.
@@ -318,4 +334,19 @@ fn next_floor_towards_goal(game: &Game) -> Option<usize> {
         floor = parent;
     }
     None
+}
+
+/// The nearest creature in view 2 or 3 tiles away (where a dart hits 80 or 65 % of the time)
+/// that a dart can reach.
+fn dart_target(game: &Game) -> Option<Pos> {
+    let me = game.player_pos();
+    let flier = game.flier_kind();
+    game.level()
+        .creatures
+        .iter()
+        .filter(|c| c.id != game.player() && Some(c.kind) != flier)
+        .filter(|c| (2..=3).contains(&c.pos.chebyshev(me)))
+        .map(|c| c.pos)
+        .filter(|&p| game.check(&Command::ThrowDart { target: p }).is_ok())
+        .min_by_key(|p| p.chebyshev(me))
 }
