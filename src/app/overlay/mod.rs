@@ -316,7 +316,7 @@ impl Overlay {
             egui::Window::new("Reload")
                 .frame(frame(RELOAD_FILL))
                 .fade_in(false)
-                .default_pos([210.0, 8.0])
+                .default_pos([8.0, 400.0])
                 .default_width(320.0)
                 .show(ctx, |ui| {
                     if self.reload.ui(ui, tables) {
