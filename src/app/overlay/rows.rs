@@ -56,6 +56,7 @@ fn behaviour(tables: &Tables, b: &Behaviour) -> String {
         Behaviour::PickUp(item) => format!("{{pick_up: {}}}", tables.item(item).id),
         Behaviour::Sleep => "sleep".to_string(),
         Behaviour::Fly { speed } => format!("{{fly: {{speed: {speed}}}}}"),
+        Behaviour::Guard { patrol } => format!("{{guard: {{patrol: {patrol}}}}}"),
     }
 }
 
