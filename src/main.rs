@@ -30,7 +30,8 @@ struct Args {
     #[arg(long)]
     touch: bool,
     /// Open the debug overlay (F12 or `) at start with these panels, a comma list:
-    /// bsp, heatmap, generation, performance, or all.
+    /// bsp, heatmap, generation, performance, view (or its layers fov, light, dijkstra,
+    /// reveal), or all.
     #[arg(long, value_name = "PANELS", value_parser = app::overlay::Panels::parse)]
     overlay: Option<app::overlay::Panels>,
 }
@@ -60,6 +61,10 @@ fn main() -> ExitCode {
         screen: args.screen,
         touch: args.touch,
         overlay: args.overlay,
+        source: app::overlay::DataSource {
+            config: args.common.config.clone(),
+            maps: args.common.maps.clone(),
+        },
     };
     quiet_audio_thread_panics();
     // After the hook above, so a dead audio thread is noted and the game goes on silently.

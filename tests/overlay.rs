@@ -1,5 +1,6 @@
 //! The debug overlay in the real game: `--overlay bsp,heatmap` opens its windows at start and
-//! draws the BSP cells over the map. Needs `xvfb-run` and Mesa (scripts/test.sh installs them).
+//! draws the BSP cells over the map; the Inspector, View and Reload windows and View's layers
+//! open the same way. Needs `xvfb-run` and Mesa (scripts/test.sh installs them).
 
 mod support;
 
@@ -52,6 +53,55 @@ fn overlay_panels_draw_windows_and_cells_over_the_map() {
         below_windows(&plain),
         below_windows(&shown)
     );
+}
+
+#[test]
+fn inspector_view_and_reload_windows_are_drawn() {
+    let dir = tempfile::tempdir().unwrap();
+    let plain = shots::shoot(&[], dir.path(), "plain");
+    let shown = shots::shoot(&["--overlay", "inspector,view,reload"], dir.path(), "new");
+    for (name, rgb) in [
+        ("Inspector", [52, 30, 62]),
+        ("View", [20, 50, 54]),
+        ("Reload", [58, 40, 22]),
+    ] {
+        let (before, after) = (count(&plain, rgb), count(&shown, rgb));
+        assert!(
+            after > 5_000 && before < 200,
+            "the {name} window is drawn: {before} → {after} pixels of {rgb:?}"
+        );
+    }
+    // `view` alone outlines the field of view (`app::overlay::view::FOV_OUTLINE`).
+    let outline = [255, 235, 64];
+    assert!(
+        count(&shown, outline) > 400 && count(&plain, outline) < 20,
+        "the tiles in view are outlined: {} → {}",
+        count(&plain, outline),
+        count(&shown, outline)
+    );
+}
+
+/// The share of lit pixels left of the View window and below the menu, where the map is.
+fn lit_map(p: &Picture) -> f64 {
+    let lit = (160..440)
+        .flat_map(|y| (0..880).map(move |x| (x, y)))
+        .filter(|&(x, y)| p.at(x, y).iter().any(|&c| c > 24))
+        .count();
+    lit as f64 * 100.0 / (280.0 * 880.0)
+}
+
+#[test]
+fn view_layers_draw_over_the_whole_floor() {
+    let dir = tempfile::tempdir().unwrap();
+    let plain = lit_map(&shots::shoot(&["--overlay", "view"], dir.path(), "view"));
+    // At the start only the first room is in view; each layer covers the unexplored rest too.
+    for layer in ["light", "dijkstra", "reveal"] {
+        let shown = lit_map(&shots::shoot(&["--overlay", layer], dir.path(), layer));
+        assert!(
+            shown > plain + 15.0,
+            "--overlay {layer} draws over the floor beyond the player's sight: {plain:.0}% → {shown:.0}% lit"
+        );
+    }
 }
 
 #[test]

@@ -60,6 +60,8 @@ pub struct Launch {
     pub touch: bool,
     /// Open the debug overlay at start with these panels.
     pub overlay: Option<overlay::Panels>,
+    /// Where the tables and maps were read from, to read them again.
+    pub source: overlay::DataSource,
 }
 
 pub fn window_conf() -> macroquad::conf::Conf {
@@ -144,7 +146,7 @@ fn next_seed(seed: u64) -> u64 {
 }
 
 pub async fn run(launch: Launch) {
-    let atlas = match Atlas::load(&launch.resources, &launch.tables, TILESET_PATH) {
+    let mut atlas = match Atlas::load(&launch.resources, &launch.tables, TILESET_PATH) {
         Ok(a) => a,
         Err(message) => {
             eprintln!("{message}");
@@ -158,7 +160,7 @@ pub async fn run(launch: Launch) {
         audio::Audio::new(launch.tables.player()).await
     };
     let mut heard_turn = u64::MAX;
-    let tables = Arc::new(launch.tables);
+    let mut tables = Arc::new(launch.tables);
     let started = get_time();
     let clock = move || (get_time() - started) as f32;
     let mut keyboard = Keyboard::new();
@@ -185,7 +187,7 @@ pub async fn run(launch: Launch) {
             .as_ref()
             .map_or(Screen::Title, |run| Screen::Ended(run.summary())),
     };
-    let mut overlay = overlay::Overlay::new(launch.overlay);
+    let mut overlay = overlay::Overlay::new(launch.overlay, launch.source);
     let mut frame = 0u32;
     loop {
         let now = clock();
@@ -208,6 +210,9 @@ pub async fn run(launch: Launch) {
             gestures.taps.clear();
             gestures.buttons.clear();
             gestures.zoom = 0;
+        }
+        if let Some(run) = play.as_mut() {
+            run.set_reveal(overlay.reveals_map());
         }
         let mut next = None;
         let mut quit = false;
@@ -306,11 +311,26 @@ pub async fn run(launch: Launch) {
             Screen::Playing | Screen::Paused | Screen::Ended(_) => play.as_ref(),
             _ => None,
         };
-        overlay.draw_world(shown, &tables);
-        match overlay.ui(shown, &tables) {
+        overlay.draw_world(shown, &tables, now);
+        match overlay.ui(shown, &tables, now) {
             Some(overlay::Request::Regenerate(new_seed)) => {
                 play = Some(Play::new(tables.clone(), new_seed, &atlas, now));
                 screen = Screen::Playing;
+            }
+            Some(overlay::Request::Reload) => {
+                // The sprites are looked up by the tables' names: new tables, new atlas.
+                let resources = &launch.resources;
+                let load_atlas = |t: &_| Atlas::load(resources, t, TILESET_PATH);
+                if let Some(new_atlas) = overlay.reload(&mut tables, load_atlas) {
+                    atlas = new_atlas;
+                    title = Title::new(title_cast(&tables, &atlas));
+                    audio.set_player(tables.player());
+                    if let Some(run) = &play {
+                        let same_seed = run.game().seed();
+                        play = Some(Play::new(tables.clone(), same_seed, &atlas, now));
+                        screen = Screen::Playing;
+                    }
+                }
             }
             None => {}
         }

@@ -267,7 +267,13 @@ fn wall_mask(level: &Level, p: Pos) -> usize {
         | usize::from(is_wall(w)) << 3
 }
 
-fn tile_tint(level: &Level, light: &LightMap, look: &Look, palette: [f32; 3], p: Pos) -> Color {
+/// The most light a channel of a tile takes; brighter light saturates.
+pub const LIGHT_CAP: f32 = 1.35;
+
+/// The light falling on a tile in view, per channel, as the renderer adds it up: the
+/// ambient light, the light map's sources with their flicker, and the player's own light.
+/// Before the cap, the floor's palette and the quadrant's tint.
+pub fn light_level(light: &LightMap, look: &Look, p: Pos) -> [f32; 3] {
     let lit = light.tiles[p];
     let flicker = 0.88
         + 0.12
@@ -284,11 +290,16 @@ fn tile_tint(level: &Level, light: &LightMap, look: &Look, palette: [f32; 3], p:
             *c += 0.9 * k * warm;
         }
     }
+    rgb
+}
+
+fn tile_tint(level: &Level, light: &LightMap, look: &Look, palette: [f32; 3], p: Pos) -> Color {
+    let rgb = light_level(light, look, p);
     let region = if level.ground[p] == Ground::Hallway {
         HALLWAY_TINT
     } else {
         quadrant_tint(level.layout.quadrant_at(p))
     };
-    let channel = |i: usize| (rgb[i].min(1.35) * palette[i] * region[i]).min(1.0);
+    let channel = |i: usize| (rgb[i].min(LIGHT_CAP) * palette[i] * region[i]).min(1.0);
     Color::new(channel(0), channel(1), channel(2), 1.0)
 }

@@ -49,28 +49,43 @@ pub enum Command {
 /// The prefab maps come from `--maps DIR` the same way (see `map_resources`).
 pub fn load_tables(config: Option<&PathBuf>, maps: Option<&PathBuf>) -> Result<Tables, LoadErrors> {
     let maps = map_resources(maps)?;
-    match config {
-        Some(dir) => Tables::load_dir_with_maps(dir, &maps),
-        None if Path::new(DEFAULT_CONFIG).join("monsters.csv").is_file() => {
-            Tables::load_dir_with_maps(Path::new(DEFAULT_CONFIG), &maps)
-        }
+    match config_dir(config) {
+        Some(dir) => Tables::load_dir_with_maps(&dir, &maps),
         None => Tables::load_with_maps(&TableSources::embedded(), &maps),
+    }
+}
+
+/// The folder the tables are read from: `--config DIR`, else `config/` when the working
+/// folder has one; `None` for the tables built into the game.
+pub fn config_dir(config: Option<&PathBuf>) -> Option<PathBuf> {
+    match config {
+        Some(dir) => Some(dir.clone()),
+        None if Path::new(DEFAULT_CONFIG).join("monsters.csv").is_file() => {
+            Some(PathBuf::from(DEFAULT_CONFIG))
+        }
+        None => None,
+    }
+}
+
+/// The folder the maps are read from: `--maps DIR`, else `maps/` when the working folder
+/// has prefabs; `None` for the maps built into the game.
+pub fn maps_dir(maps: Option<&PathBuf>) -> Option<PathBuf> {
+    match maps {
+        Some(dir) => Some(dir.clone()),
+        None if Path::new(DEFAULT_MAPS).join("prefabs").is_dir() => {
+            Some(PathBuf::from(DEFAULT_MAPS))
+        }
+        None => None,
     }
 }
 
 /// The game's files with the maps of `--maps DIR` in place of the built-in ones; without it
 /// the working folder's `maps/` when it has prefabs, else the built-in maps.
 pub fn map_resources(maps: Option<&PathBuf>) -> Result<Resources, LoadErrors> {
-    let default = Path::new(DEFAULT_MAPS);
-    let dir = match maps {
-        Some(dir) => Some(dir.as_path()),
-        None if default.join("prefabs").is_dir() => Some(default),
-        None => None,
-    };
     let mut resources = Resources::embedded();
-    if let Some(dir) = dir {
+    if let Some(dir) = maps_dir(maps) {
         resources.remove_folder(DEFAULT_MAPS);
-        resources.read_dir(dir, DEFAULT_MAPS).map_err(|e| {
+        resources.read_dir(&dir, DEFAULT_MAPS).map_err(|e| {
             let message = format!("cannot read the maps folder: {e}");
             LoadErrors(vec![LoadError::file(&dir.display().to_string(), message)])
         })?;

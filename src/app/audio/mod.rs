@@ -153,6 +153,11 @@ impl Audio {
         }
     }
 
+    /// The player's monster row changed (the tables were read again).
+    pub fn set_player(&mut self, player: MonsterId) {
+        self.player = player;
+    }
+
     /// Plays the effect of a game event, if it has one. Pass the events the player saw or
     /// heard; the same effect starts at most once a frame.
     pub fn on_event(&mut self, event: &Event) {

@@ -52,15 +52,20 @@ impl Generation {
             .min(game.dungeon().floors.len() - 1)
     }
 
-    /// How the floor was made: generated again from its seed, as the dungeon did.
+    /// How the floor was made (see [`floor_history`]).
     fn history(&mut self, tables: &Tables, game: &Game) -> &History {
         let key = (game.seed(), self.floor(game));
         if self.history.as_ref().is_none_or(|(k, _)| *k != key) {
-            let mut rng = fastrand::Rng::with_seed(gen::floor_seed(key.0, key.1));
-            let floor = gen::generate_floor(tables, &gen::request_for(tables, key.1), &mut rng);
-            self.history = Some((key, floor.history));
+            self.history = Some((key, floor_history(tables, key.0, key.1)));
         }
         &self.history.as_ref().expect("just made").1
+    }
+
+    /// Drops what was worked out from the tables (after they were read again).
+    pub fn forget_floors(&mut self) {
+        self.history = None;
+        self.replayed = None;
+        self.timings = None;
     }
 
     /// Milliseconds each stage takes, measured by replaying up to every stage.
@@ -159,6 +164,12 @@ impl Generation {
         let level = &self.replayed.as_ref().expect("just replayed").1;
         draw_schematic(level, camera);
     }
+}
+
+/// How a floor of a dungeon was made: generated again from its seed, as the dungeon did.
+pub fn floor_history(tables: &Tables, dungeon_seed: u64, floor: usize) -> History {
+    let mut rng = fastrand::Rng::with_seed(gen::floor_seed(dungeon_seed, floor));
+    gen::generate_floor(tables, &gen::request_for(tables, floor), &mut rng).history
 }
 
 /// Terrain as coloured squares: rooms, corridors, hallways, walls, doors, stairs; traps,

@@ -8,30 +8,58 @@
 mod bsp;
 mod generation;
 mod heatmap;
+mod inspector;
 mod perf;
+mod provenance;
+mod reload;
+mod rows;
+mod view;
+
+use std::sync::Arc;
 
 use egui_macroquad::egui;
 use macroquad::prelude::*;
 use torchdeep::data::Tables;
+use torchdeep::world::Pos;
 
 use super::play::Play;
 use super::view::Camera;
 
 pub use generation::Generation;
+pub use reload::DataSource;
+pub use view::Layers;
 
-/// Which windows are open.
+/// Which windows are open, and which of the View window's layers are drawn.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Panels {
     pub bsp: bool,
     pub heatmap: bool,
     pub generation: bool,
     pub performance: bool,
+    pub inspector: bool,
+    pub view: bool,
+    pub reload: bool,
+    pub layers: Layers,
 }
 
 impl Panels {
-    pub const NAMES: [&'static str; 4] = ["bsp", "heatmap", "generation", "performance"];
+    pub const NAMES: [&'static str; 11] = [
+        "bsp",
+        "heatmap",
+        "generation",
+        "performance",
+        "inspector",
+        "view",
+        "reload",
+        "fov",
+        "light",
+        "dijkstra",
+        "reveal",
+    ];
 
-    /// Parses a comma list such as `bsp,heatmap` (`all` opens every panel).
+    /// Parses a comma list such as `bsp,heatmap` (`all` opens every window). A View layer
+    /// (`fov`, `light`, `dijkstra`, `reveal`) opens the View window with that layer on; `view`
+    /// alone opens it with the field of view outlined.
     pub fn parse(list: &str) -> Result<Panels, String> {
         let mut panels = Panels::default();
         for name in list.split(',').map(str::trim).filter(|n| !n.is_empty()) {
@@ -40,12 +68,23 @@ impl Panels {
                 "heatmap" => panels.heatmap = true,
                 "generation" | "gen" => panels.generation = true,
                 "performance" | "perf" => panels.performance = true,
+                "inspector" => panels.inspector = true,
+                "view" => panels.view = true,
+                "reload" => panels.reload = true,
+                "fov" => panels.layers.fov = true,
+                "light" => panels.layers.light = true,
+                "dijkstra" => panels.layers.dijkstra = true,
+                "reveal" => panels.layers.reveal = true,
                 "all" => {
                     panels = Panels {
                         bsp: true,
                         heatmap: true,
                         generation: true,
                         performance: true,
+                        inspector: true,
+                        view: true,
+                        reload: true,
+                        layers: panels.layers,
                     }
                 }
                 other => {
@@ -56,6 +95,11 @@ impl Panels {
                 }
             }
         }
+        if panels.layers != Layers::default() {
+            panels.view = true;
+        } else if panels.view {
+            panels.layers.fov = true;
+        }
         Ok(panels)
     }
 }
@@ -65,6 +109,8 @@ impl Panels {
 pub enum Request {
     /// Start a new run of this dungeon seed.
     Regenerate(u64),
+    /// Read the tables and maps again (see [`Overlay::reload`]).
+    Reload,
 }
 
 /// Window fills, distinct so screenshots can find each window.
@@ -73,6 +119,9 @@ pub const BSP_FILL: egui::Color32 = egui::Color32::from_rgb(22, 40, 66);
 pub const HEATMAP_FILL: egui::Color32 = egui::Color32::from_rgb(60, 28, 40);
 pub const GENERATION_FILL: egui::Color32 = egui::Color32::from_rgb(26, 52, 36);
 pub const PERFORMANCE_FILL: egui::Color32 = egui::Color32::from_rgb(48, 44, 24);
+pub const INSPECTOR_FILL: egui::Color32 = egui::Color32::from_rgb(52, 30, 62);
+pub const VIEW_FILL: egui::Color32 = egui::Color32::from_rgb(20, 50, 54);
+pub const RELOAD_FILL: egui::Color32 = egui::Color32::from_rgb(58, 40, 22);
 
 pub struct Overlay {
     pub open: bool,
@@ -83,10 +132,47 @@ pub struct Overlay {
     selected: Option<(usize, usize)>,
     generation: Generation,
     perf: perf::Perf,
+    map_view: view::MapView,
+    inspector: inspector::Inspector,
+    reload: reload::Reload,
+    pointer: Pointer,
+}
+
+/// The tile the overlay describes: the one under the mouse, kept while the mouse is over a
+/// window (so it can be read there), and the player's until the mouse first moves.
+#[derive(Default)]
+struct Pointer {
+    last_mouse: Option<Vec2>,
+    moved: bool,
+    /// (floor, tile).
+    tile: Option<(usize, Pos)>,
+}
+
+impl Pointer {
+    fn track(&mut self, play: &Play, over_window: bool) {
+        let mouse: Vec2 = mouse_position().into();
+        self.moved |= self.last_mouse.is_some_and(|m| m != mouse);
+        self.last_mouse = Some(mouse);
+        let game = play.game();
+        let floor = game.floor();
+        if over_window && self.tile.is_some_and(|(f, _)| f == floor) {
+            return;
+        }
+        let p = match self.moved {
+            true => play.camera().tile_at(mouse),
+            false => game.player_pos(),
+        };
+        self.tile = game.level().in_bounds(p).then_some((floor, p));
+    }
+
+    fn tile(&self, play: &Play) -> Option<Pos> {
+        let floor = play.game().floor();
+        self.tile.filter(|&(f, _)| f == floor).map(|(_, p)| p)
+    }
 }
 
 impl Overlay {
-    pub fn new(panels: Option<Panels>) -> Overlay {
+    pub fn new(panels: Option<Panels>, source: DataSource) -> Overlay {
         Overlay {
             open: panels.is_some(),
             panels: panels.unwrap_or(Panels {
@@ -98,7 +184,31 @@ impl Overlay {
             selected: None,
             generation: Generation::default(),
             perf: perf::Perf::default(),
+            map_view: view::MapView::default(),
+            inspector: inspector::Inspector::default(),
+            reload: reload::Reload::new(source),
+            pointer: Pointer::default(),
         }
+    }
+
+    /// Reads the tables and maps again; when they load and `accept` takes them (the app
+    /// builds its sprites from them) they replace `tables`, and what was worked out from the
+    /// old ones is dropped. On failure the panel lists the problems and `tables` stays.
+    pub fn reload<T>(
+        &mut self,
+        tables: &mut Arc<Tables>,
+        accept: impl FnOnce(&Tables) -> Result<T, String>,
+    ) -> Option<T> {
+        let accepted = self.reload.apply(tables, accept)?;
+        self.generation.forget_floors();
+        self.inspector.forget_floors();
+        self.selected = None;
+        Some(accepted)
+    }
+
+    /// Whether the game should draw the whole floor as if in view (the View window says so).
+    pub fn reveals_map(&self) -> bool {
+        self.open && self.panels.view && self.panels.layers.reveal
     }
 
     /// egui is using the pointer (over a window or dragging one): the game should not.
@@ -126,13 +236,16 @@ impl Overlay {
     }
 
     /// Draws over the map what the open panels show there; call after the game is drawn.
-    pub fn draw_world(&mut self, play: Option<&Play>, tables: &Tables) {
+    pub fn draw_world(&mut self, play: Option<&Play>, tables: &Tables, now: f32) {
         self.perf.frame(get_frame_time());
         let (true, Some(play)) = (self.open, play) else {
             return;
         };
         let game = play.game();
         let camera = play.camera();
+        if self.panels.view {
+            self.map_view.draw_world(self.panels.layers, play, now);
+        }
         if self.panels.generation {
             self.generation.draw_world(tables, game, camera);
         }
@@ -149,16 +262,21 @@ impl Overlay {
     }
 
     /// Builds the windows and draws them with egui (after the game, before the screenshot).
-    pub fn ui(&mut self, play: Option<&Play>, tables: &Tables) -> Option<Request> {
+    pub fn ui(&mut self, play: Option<&Play>, tables: &Tables, now: f32) -> Option<Request> {
         if !self.open {
             return None;
         }
         let mut request = None;
         egui_macroquad::ui(|ctx| {
-            request = self.windows(ctx, play, tables);
+            request = self.windows(ctx, play, tables, now);
             self.wants_pointer = ctx.wants_pointer_input() || ctx.is_pointer_over_area();
             self.wants_keyboard = ctx.wants_keyboard_input();
         });
+        // After egui has placed its windows this frame, so a mouse that has just moved onto
+        // one leaves the tile it described in place.
+        if let Some(play) = play {
+            self.pointer.track(play, self.wants_pointer);
+        }
         egui_macroquad::draw();
         request
     }
@@ -168,6 +286,7 @@ impl Overlay {
         ctx: &egui::Context,
         play: Option<&Play>,
         tables: &Tables,
+        now: f32,
     ) -> Option<Request> {
         let mut request = None;
         // No fade-in: a window is whole from its first frame (screenshots after a few frames).
@@ -179,12 +298,35 @@ impl Overlay {
             .resizable(false)
             .show(ctx, |ui| {
                 ui.label("F12 or ` toggles");
-                ui.checkbox(&mut self.panels.bsp, "BSP cells");
-                ui.checkbox(&mut self.panels.heatmap, "Trap heatmap");
-                ui.checkbox(&mut self.panels.generation, "Generation");
-                ui.checkbox(&mut self.panels.performance, "Performance");
+                egui::Grid::new("panels").show(ui, |ui| {
+                    ui.checkbox(&mut self.panels.bsp, "BSP cells");
+                    ui.checkbox(&mut self.panels.view, "View");
+                    ui.end_row();
+                    ui.checkbox(&mut self.panels.heatmap, "Trap heatmap");
+                    ui.checkbox(&mut self.panels.inspector, "Inspector");
+                    ui.end_row();
+                    ui.checkbox(&mut self.panels.generation, "Generation");
+                    ui.end_row();
+                    ui.checkbox(&mut self.panels.performance, "Performance");
+                    ui.checkbox(&mut self.panels.reload, "Reload");
+                    ui.end_row();
+                });
             });
-        let play = play?;
+        if self.panels.reload {
+            egui::Window::new("Reload")
+                .frame(frame(RELOAD_FILL))
+                .fade_in(false)
+                .default_pos([8.0, 400.0])
+                .default_width(320.0)
+                .show(ctx, |ui| {
+                    if self.reload.ui(ui, tables) {
+                        request = Some(Request::Reload);
+                    }
+                });
+        }
+        let Some(play) = play else {
+            return request;
+        };
         let game = play.game();
         if self.panels.bsp {
             egui::Window::new("BSP cells")
@@ -226,6 +368,27 @@ impl Overlay {
                 .default_pos([280.0, 8.0])
                 .show(ctx, |ui| {
                     self.perf.ui(ui, &mut self.generation, tables, game)
+                });
+        }
+        let hovered = self.pointer.tile(play);
+        if self.panels.inspector {
+            egui::Window::new("Inspector")
+                .frame(frame(INSPECTOR_FILL))
+                .fade_in(false)
+                .default_pos([screen_width() - 348.0, 8.0])
+                .default_width(340.0)
+                .show(ctx, |ui| self.inspector.ui(ui, game, hovered));
+        }
+        if self.panels.view {
+            egui::Window::new("View")
+                .frame(frame(VIEW_FILL))
+                .fade_in(false)
+                // Bottom right, above the status bar: the log keeps the bottom left.
+                .pivot(egui::Align2::RIGHT_BOTTOM)
+                .default_pos([screen_width() - 8.0, screen_height() - 52.0])
+                .show(ctx, |ui| {
+                    let layers = &mut self.panels.layers;
+                    self.map_view.ui(ui, layers, play, now, hovered)
                 });
         }
         request

@@ -19,23 +19,29 @@ use crate::app::ui;
 use crate::app::view::{draw_level, light_at, Look, Sight};
 
 impl Play {
-    pub fn draw(&mut self, atlas: &Atlas, now: f32, dt: f32) {
-        let shown = self.player_shown();
-        self.camera.follow(shown, dt);
-        clear_background(BLACK);
+    /// What the floor is drawn with at time `now`: its palette, the light, the player's torch.
+    pub fn look(&self, now: f32) -> Look {
         let spec = self.game.floor_spec();
-        let look = Look {
+        Look {
             palette: spec.palette,
             ambient: 0.36,
             time_ms: (now * 1000.0) as u32,
             time_s: now,
-            player: Some((shown, 6.0)),
+            player: Some((self.player_shown(), 6.0)),
             exit_floor: spec.parent.is_none(),
-        };
+        }
+    }
+
+    pub fn draw(&mut self, atlas: &Atlas, now: f32, dt: f32) {
+        let shown = self.player_shown();
+        self.camera.follow(shown, dt);
+        clear_background(BLACK);
+        let look = self.look(now);
         let sight = Seen {
             game: &self.game,
             memory: &self.memory,
             playback: &self.playback,
+            reveal: self.reveal,
         };
         let level = self.game.level();
         draw_level(level, atlas, &self.light, &self.camera, &look, &sight);
@@ -150,15 +156,17 @@ struct Seen<'a> {
     game: &'a Game,
     memory: &'a Memory,
     playback: &'a Playback,
+    /// The debug overlay's "reveal whole map": every tile drawn as if in view.
+    reveal: bool,
 }
 
 impl Sight for Seen<'_> {
     fn visible(&self, p: Pos) -> bool {
-        self.game.is_visible(p)
+        self.reveal || self.game.is_visible(p)
     }
 
     fn explored(&self, p: Pos) -> bool {
-        self.game.is_explored(p)
+        self.reveal || self.game.is_explored(p)
     }
 
     fn remembered_item(&self, p: Pos) -> Option<u16> {

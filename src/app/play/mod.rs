@@ -62,6 +62,8 @@ pub struct Play {
     seed: u64,
     /// The on-screen buttons, when touch controls are on.
     touch: Option<Layout>,
+    /// Draw the whole floor as if in view (the debug overlay asks); the game is not told.
+    reveal: bool,
 }
 
 impl Play {
@@ -73,6 +75,16 @@ impl Play {
     /// Where the view looks, for the debug overlay's drawing over the map.
     pub fn camera(&self) -> &Camera {
         &self.camera
+    }
+
+    /// The torch light of the floor, for the debug overlay's light map.
+    pub fn light(&self) -> &LightMap {
+        &self.light
+    }
+
+    /// Draws the whole floor as if explored and in view, or only what the player sees.
+    pub fn set_reveal(&mut self, reveal: bool) {
+        self.reveal = reveal;
     }
 
     pub fn new(tables: Arc<Tables>, seed: u64, atlas: &Atlas, now: f32) -> Play {
@@ -101,6 +113,7 @@ impl Play {
             ended_at: None,
             seed,
             touch: None,
+            reveal: false,
         };
         let name = play.game.floor_spec().name.clone();
         play.log.push(
