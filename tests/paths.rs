@@ -230,6 +230,22 @@ fn random_map() -> impl Strategy<Value = Grid<bool>> {
     })
 }
 
+/// Larger maps with few walls, where long queries from corner to corner go to the bit-row
+/// search of `AStar` (near-diagonal, 64 steps or more).
+fn open_map() -> impl Strategy<Value = Grid<bool>> {
+    (64..=140i32, 64..=140i32, 0..=30u32).prop_flat_map(|(w, h, percent)| {
+        proptest::collection::vec(
+            proptest::bool::weighted(f64::from(percent) / 100.0),
+            (w * h) as usize,
+        )
+        .prop_map(move |cells| {
+            let mut grid = Grid::new(w, h, false);
+            grid.cells_mut().copy_from_slice(&cells);
+            grid
+        })
+    })
+}
+
 fn pos_in(walls: &Grid<bool>, (x, y): (u16, u16)) -> Pos {
     Pos::new(i32::from(x) % walls.width(), i32::from(y) % walls.height())
 }
@@ -278,6 +294,42 @@ proptest! {
         let mut search = AStar::new(walls.width(), walls.height());
         for (s, g) in queries {
             let (start, goal) = (pos_in(&walls, s), pos_in(&walls, g));
+            if walls[start] {
+                continue;
+            }
+            let best = bfs(&walls, &[start])[goal];
+            let by_bytes = search.find_path_on(start, goal, &blocked);
+            let by_closure = search.find_path(start, goal, |p| !walls[p]);
+            match best {
+                None => {
+                    prop_assert_eq!(by_bytes, None);
+                    prop_assert_eq!(by_closure, None);
+                }
+                Some(best) => {
+                    assert_optimal(&walls, start, goal, &by_bytes.unwrap(), best);
+                    assert_optimal(&walls, start, goal, &by_closure.unwrap(), best);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn long_astar_paths_are_optimal(
+        walls in open_map(),
+        corners in proptest::collection::vec(any::<(u8, u8, u8, u8, bool)>(), 1..4),
+    ) {
+        let blocked = bytes(&walls);
+        let (w, h) = (walls.width(), walls.height());
+        let mut search = AStar::new(w, h);
+        for (sx, sy, gx, gy, flip) in corners {
+            // Near opposite corners (either diagonal), some tiles in.
+            let (sx, sy) = (i32::from(sx % 12), i32::from(sy % 12));
+            let (gx, gy) = (w - 1 - i32::from(gx % 12), h - 1 - i32::from(gy % 12));
+            let (start, goal) = if flip {
+                (Pos::new(sx, gy), Pos::new(gx, sy))
+            } else {
+                (Pos::new(sx, sy), Pos::new(gx, gy))
+            };
             if walls[start] {
                 continue;
             }

@@ -429,7 +429,7 @@ fn bench_astar(map: &BenchMap, settings: &Settings) -> Result<(), Stop> {
         map,
         "astar",
         None,
-        "rules::paths::AStar::find_path_on (bucket queue, Chebyshev heuristic)",
+        "rules::paths::AStar::find_path_on (bucket queue, Chebyshev heuristic; bit-row BFS for long near-diagonal queries)",
     );
     line["us_per_call"] = json!(us_per_call(elapsed, rounds));
     line["n"] = json!(rounds);

@@ -7,6 +7,7 @@
 
 mod apply;
 mod astar;
+mod astar_band;
 pub mod autoplay;
 pub mod behaviour;
 pub mod check;
