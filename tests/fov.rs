@@ -4,7 +4,10 @@
 //! Maps: `#` wall, `.` floor, `@` the observer (on floor). Expected views: each visible tile
 //! keeps its map character, each unseen one is `%`.
 
+mod support;
+
 use proptest::prelude::*;
+use support::random_walls;
 use torchdeep::rules::fov::{Fov, SightMap};
 use torchdeep::world::{Grid, Pos};
 
@@ -595,17 +598,7 @@ mod reference {
 
 /// Maps up to `max` tiles a side; past 64 a row of the sight map spans several words.
 fn random_map(max: i32) -> impl Strategy<Value = Grid<bool>> {
-    (1..=max, 1..=max, 0..=60u32).prop_flat_map(|(w, h, percent)| {
-        proptest::collection::vec(
-            proptest::bool::weighted(f64::from(percent) / 100.0),
-            (w * h) as usize,
-        )
-        .prop_map(move |cells| {
-            let mut grid = Grid::new(w, h, false);
-            grid.cells_mut().copy_from_slice(&cells);
-            grid
-        })
-    })
+    random_walls(1..=max, 60)
 }
 
 proptest! {

@@ -1,9 +1,12 @@
 //! Paths: Dijkstra maps checked against a plain breadth-first search, A* checked for optimal,
 //! walkable paths, and a distance map drawn in ASCII.
 
+mod support;
+
 use std::collections::VecDeque;
 
 use proptest::prelude::*;
+use support::random_walls;
 use torchdeep::rules::paths::{astar, AStar, DijkstraMap};
 use torchdeep::world::{Grid, Pos};
 
@@ -217,33 +220,37 @@ fn astar_may_start_on_a_wall() {
 }
 
 fn random_map() -> impl Strategy<Value = Grid<bool>> {
-    (1..=28i32, 1..=28i32, 0..=55u32).prop_flat_map(|(w, h, percent)| {
-        proptest::collection::vec(
-            proptest::bool::weighted(f64::from(percent) / 100.0),
-            (w * h) as usize,
-        )
-        .prop_map(move |cells| {
-            let mut grid = Grid::new(w, h, false);
-            grid.cells_mut().copy_from_slice(&cells);
-            grid
-        })
-    })
+    random_walls(1..=28, 55)
 }
 
 /// Larger maps with few walls, where long queries from corner to corner go to the bit-row
 /// search of `AStar` (near-diagonal, 64 steps or more).
 fn open_map() -> impl Strategy<Value = Grid<bool>> {
-    (64..=140i32, 64..=140i32, 0..=30u32).prop_flat_map(|(w, h, percent)| {
-        proptest::collection::vec(
-            proptest::bool::weighted(f64::from(percent) / 100.0),
-            (w * h) as usize,
-        )
-        .prop_map(move |cells| {
-            let mut grid = Grid::new(w, h, false);
-            grid.cells_mut().copy_from_slice(&cells);
-            grid
-        })
-    })
+    random_walls(64..=140, 30)
+}
+
+/// Both A* entry points against a BFS distance, for one query.
+fn check_astar(
+    walls: &Grid<bool>,
+    blocked: &[u8],
+    search: &mut AStar,
+    start: Pos,
+    goal: Pos,
+) -> Result<(), TestCaseError> {
+    let best = bfs(walls, &[start])[goal];
+    let by_bytes = search.find_path_on(start, goal, blocked);
+    let by_closure = search.find_path(start, goal, |p| !walls[p]);
+    match best {
+        None => {
+            prop_assert_eq!(by_bytes, None);
+            prop_assert_eq!(by_closure, None);
+        }
+        Some(best) => {
+            assert_optimal(walls, start, goal, &by_bytes.unwrap(), best);
+            assert_optimal(walls, start, goal, &by_closure.unwrap(), best);
+        }
+    }
+    Ok(())
 }
 
 fn pos_in(walls: &Grid<bool>, (x, y): (u16, u16)) -> Pos {
@@ -297,19 +304,7 @@ proptest! {
             if walls[start] {
                 continue;
             }
-            let best = bfs(&walls, &[start])[goal];
-            let by_bytes = search.find_path_on(start, goal, &blocked);
-            let by_closure = search.find_path(start, goal, |p| !walls[p]);
-            match best {
-                None => {
-                    prop_assert_eq!(by_bytes, None);
-                    prop_assert_eq!(by_closure, None);
-                }
-                Some(best) => {
-                    assert_optimal(&walls, start, goal, &by_bytes.unwrap(), best);
-                    assert_optimal(&walls, start, goal, &by_closure.unwrap(), best);
-                }
-            }
+            check_astar(&walls, &blocked, &mut search, start, goal)?;
         }
     }
 
@@ -333,19 +328,7 @@ proptest! {
             if walls[start] {
                 continue;
             }
-            let best = bfs(&walls, &[start])[goal];
-            let by_bytes = search.find_path_on(start, goal, &blocked);
-            let by_closure = search.find_path(start, goal, |p| !walls[p]);
-            match best {
-                None => {
-                    prop_assert_eq!(by_bytes, None);
-                    prop_assert_eq!(by_closure, None);
-                }
-                Some(best) => {
-                    assert_optimal(&walls, start, goal, &by_bytes.unwrap(), best);
-                    assert_optimal(&walls, start, goal, &by_closure.unwrap(), best);
-                }
-            }
+            check_astar(&walls, &blocked, &mut search, start, goal)?;
         }
     }
 }

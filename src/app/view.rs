@@ -3,6 +3,8 @@
 //! quadrant's difficulty and the light map. Fog of war: unexplored tiles stay black, tiles the
 //! player remembers but cannot see now are drawn dim, with the items last seen there.
 
+use std::ops::Range;
+
 use macroquad::prelude::*;
 use torchdeep::data::Rgb;
 use torchdeep::world::{Ground, Level, Ornament, Pos, Quadrant, Wall};
@@ -45,6 +47,16 @@ impl Camera {
             (screen_width() / 2.0 - self.centre.x * self.zoom as f32).round(),
             (screen_height() / 2.0 - self.centre.y * self.zoom as f32).round(),
         )
+    }
+
+    /// The columns and rows of a `width` × `height` level that show on the screen.
+    pub fn visible(&self, width: i32, height: i32) -> (Range<i32>, Range<i32>) {
+        let (tile, origin) = (self.tile(), self.origin());
+        let x0 = ((-origin.x / tile).floor() as i32).max(0);
+        let y0 = ((-origin.y / tile).floor() as i32).max(0);
+        let x1 = (((screen_width() - origin.x) / tile).ceil() as i32).min(width);
+        let y1 = (((screen_height() - origin.y) / tile).ceil() as i32).min(height);
+        (x0..x1, y0..y1)
     }
 
     /// The top-left corner on screen of a place given in tiles (fractional while moving).
@@ -129,26 +141,22 @@ pub fn draw_level(
     look: &Look,
     sight: &impl Sight,
 ) {
-    let tile = camera.tile();
-    let origin = camera.origin();
-    let x0 = ((-origin.x / tile).floor() as i32).max(0);
-    let y0 = ((-origin.y / tile).floor() as i32).max(0);
-    let x1 = (((screen_width() - origin.x) / tile).ceil() as i32).min(level.width());
-    let y1 = (((screen_height() - origin.y) / tile).ceil() as i32).min(level.height());
+    let (tile, origin) = (camera.tile(), camera.origin());
+    let (columns, rows) = camera.visible(level.width(), level.height());
     let palette = palette_of(look);
     let s = &atlas.sprites;
     // The traps the player has found on screen, with their sprites; hidden ones are not drawn.
     let traps: Vec<(Pos, u16)> = level
         .traps
         .iter()
-        .filter(|t| !t.hidden && (x0..x1).contains(&t.pos.x) && (y0..y1).contains(&t.pos.y))
+        .filter(|t| !t.hidden && columns.contains(&t.pos.x) && rows.contains(&t.pos.y))
         .filter_map(|t| {
             let id = atlas.info.by_name(sight.trap_sprite(t.kind)?)?.id;
             Some((t.pos, u16::try_from(id).ok()?))
         })
         .collect();
-    for y in y0..y1 {
-        for x in x0..x1 {
+    for y in rows {
+        for x in columns.clone() {
             let p = Pos::new(x, y);
             if !near_open(level, p) || !sight.explored(p) {
                 continue;

@@ -56,3 +56,23 @@ pub fn flood(level: &Level, starts: &[Pos], pass: impl Fn(Pos) -> bool) -> Grid<
     }
     seen
 }
+
+/// Random wall maps for property tests: sides in `sides`, each tile a wall with a chance drawn
+/// from 0 to `most_walls` percent.
+pub fn random_walls(
+    sides: std::ops::RangeInclusive<i32>,
+    most_walls: u32,
+) -> impl proptest::strategy::Strategy<Value = Grid<bool>> {
+    use proptest::prelude::*;
+    (sides.clone(), sides, 0..=most_walls).prop_flat_map(|(w, h, percent)| {
+        proptest::collection::vec(
+            proptest::bool::weighted(f64::from(percent) / 100.0),
+            (w * h) as usize,
+        )
+        .prop_map(move |cells| {
+            let mut grid = Grid::new(w, h, false);
+            grid.cells_mut().copy_from_slice(&cells);
+            grid
+        })
+    })
+}

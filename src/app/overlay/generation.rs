@@ -175,14 +175,10 @@ pub fn floor_history(tables: &Tables, dungeon_seed: u64, floor: usize) -> Histor
 /// Terrain as coloured squares: rooms, corridors, hallways, walls, doors, stairs; traps,
 /// creatures and items as dots.
 fn draw_schematic(level: &Level, camera: &Camera) {
-    let size = camera.tile();
-    let origin = camera.origin();
-    let x0 = ((-origin.x / size).floor() as i32).max(0);
-    let y0 = ((-origin.y / size).floor() as i32).max(0);
-    let x1 = (((screen_width() - origin.x) / size).ceil() as i32).min(level.width());
-    let y1 = (((screen_height() - origin.y) / size).ceil() as i32).min(level.height());
-    for y in y0..y1 {
-        for x in x0..x1 {
+    let (size, origin) = (camera.tile(), camera.origin());
+    let (columns, rows) = camera.visible(level.width(), level.height());
+    for y in rows {
+        for x in columns.clone() {
             let p = Pos::new(x, y);
             let ground = match level.ground[p] {
                 Ground::Rock => Color::from_rgba(12, 12, 16, 235),

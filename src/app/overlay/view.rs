@@ -144,13 +144,8 @@ fn tiles(level: &Level) -> impl Iterator<Item = Pos> {
 
 /// The tiles of a level on screen.
 fn on_screen(level: &Level, camera: &Camera) -> impl Iterator<Item = Pos> {
-    let size = camera.tile();
-    let origin = camera.origin();
-    let x0 = ((-origin.x / size).floor() as i32).max(0);
-    let y0 = ((-origin.y / size).floor() as i32).max(0);
-    let x1 = (((screen_width() - origin.x) / size).ceil() as i32).min(level.width());
-    let y1 = (((screen_height() - origin.y) / size).ceil() as i32).min(level.height());
-    (y0..y1).flat_map(move |y| (x0..x1).map(move |x| Pos::new(x, y)))
+    let (columns, rows) = camera.visible(level.width(), level.height());
+    rows.flat_map(move |y| columns.clone().map(move |x| Pos::new(x, y)))
 }
 
 fn ramp(t: f32) -> Color {
