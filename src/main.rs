@@ -30,8 +30,8 @@ struct Args {
     #[arg(long)]
     touch: bool,
     /// Open the debug overlay (F12 or `) at start with these panels, a comma list:
-    /// bsp, heatmap, generation, performance, view (or its layers fov, light, dijkstra,
-    /// reveal), or all.
+    /// bsp, heatmap, generation, performance, inspector, reload, view (or its layers fov,
+    /// light, dijkstra, reveal), or all.
     #[arg(long, value_name = "PANELS", value_parser = app::overlay::Panels::parse)]
     overlay: Option<app::overlay::Panels>,
 }

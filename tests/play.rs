@@ -85,6 +85,24 @@ fn random_bots_play_without_panics() {
 
 #[test]
 fn play_reads_the_rogue_keys() {
+    // A dash covers in one turn what two steps cover in two (seed 2 starts with open floor
+    // east of the player).
+    let dash = json_line(&torchdeep(&["play", "--seed", "2", "--keys", "L"]));
+    let steps = json_line(&torchdeep(&["play", "--seed", "2", "--keys", "ll"]));
+    let start = json_line(&torchdeep(&["play", "--seed", "2", "--keys", ""]));
+    assert_eq!(
+        (dash["turns"].clone(), steps["turns"].clone()),
+        (1.into(), 2.into())
+    );
+    assert_eq!(
+        (dash["x"].clone(), dash["y"].clone()),
+        (steps["x"].clone(), steps["y"].clone())
+    );
+    assert_eq!(
+        dash["x"].as_i64().unwrap(),
+        start["x"].as_i64().unwrap() + 2
+    );
+    assert_eq!(dash["refused"], 0);
     // Dashes, darts and thefts are keys like any other: the same string gives the same game.
     let keys = "LLJJfl.xhHHKKfk";
     let once = json_line(&torchdeep(&["play", "--seed", "9", "--keys", keys]));

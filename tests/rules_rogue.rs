@@ -217,3 +217,59 @@ fn a_sneaking_player_is_noticed_only_at_half_sight() {
     assert!(walking.player_hp() < hp, "the walking player was found");
     assert_eq!(sneaking.player_hp(), hp, "the sneaking one was not");
 }
+
+#[test]
+fn darts_need_a_creature_the_player_sees() {
+    // A verp 3 tiles away behind a closed door: in range and in line, but unseen.
+    let mut game = game_on(&["######", "#@+.v#", "######"], 1);
+    let behind = Command::ThrowDart {
+        target: Pos::new(4, 1),
+    };
+    assert_eq!(game.apply(behind), Err(Refusal::NoTarget));
+}
+
+#[test]
+fn a_dash_stops_before_a_found_trap() {
+    let rows = ["#######", "#@....#", "#######"];
+    let mut game = game_on_level(&rows, 1, |tables, level, _| {
+        lay(level, tables, "pit", Pos::new(3, 1), false);
+    });
+    game.apply(Command::Dash(Direction::E)).unwrap();
+    assert_eq!(
+        game.player_pos(),
+        Pos::new(2, 1),
+        "one step, short of the pit"
+    );
+}
+
+#[test]
+fn a_guard_walks_back_to_its_beat_after_a_chase() {
+    // A long corridor: the guard (post x = 37, patrol 3, sight 7) sees the player 6 tiles
+    // away and follows as the player walks off, then loses them when they dash away, and
+    // goes back to its post.
+    let row = format!("#{}#", ".".repeat(40));
+    let mut corridor: Vec<char> = row.chars().collect();
+    corridor[31] = '@';
+    corridor[37] = 'G';
+    let middle: String = corridor.into_iter().collect();
+    let wall = "#".repeat(42);
+    let mut game = game_on(&[&wall, &middle, &wall], 2);
+    let post = Pos::new(37, 1);
+    for _ in 0..8 {
+        game.apply(Command::Move(Direction::W)).unwrap();
+    }
+    let chased = guard_pos(&game);
+    assert!(chased.chebyshev(post) > 3, "it left its beat: {chased:?}");
+    for _ in 0..3 {
+        game.apply(Command::Dash(Direction::W)).unwrap();
+    }
+    assert!(
+        game.player_pos().chebyshev(guard_pos(&game)) > 7,
+        "out of its sight"
+    );
+    for _ in 0..20 {
+        game.apply(Command::Wait).unwrap();
+    }
+    let back = guard_pos(&game);
+    assert!(back.chebyshev(post) <= 3, "back on its beat: {back:?}");
+}

@@ -79,7 +79,7 @@ impl EventHandler for Collector {
     fn key_down_event(&mut self, key: KeyCode, mods: KeyMods, repeat: bool) {
         let action = match action_of_key(key, mods) {
             Some(action) => action,
-            None if is_modifier(key) => return,
+            None if is_modifier(key) || is_overlay_key(key) => return,
             None => Action::Other,
         };
         self.presses.push(Press { action, repeat });
@@ -136,6 +136,12 @@ pub fn action_of_key(key: KeyCode, mods: KeyMods) -> Option<Action> {
         K::PageDown | K::KpSubtract => Some(Action::ZoomOut),
         _ => None,
     }
+}
+
+/// The debug overlay's toggles (F12, backquote): the overlay reads them itself, and to the game
+/// they are no key press (one must not close the help or stop a walk).
+fn is_overlay_key(key: KeyCode) -> bool {
+    matches!(key, KeyCode::F12 | KeyCode::GraveAccent)
 }
 
 /// Keys that only modify others: pressed alone, they are no key press.
@@ -245,6 +251,8 @@ mod tests {
         c.key_down_event(KeyCode::Period, shift, false);
         c.char_event('>', shift, false);
         c.key_down_event(KeyCode::Space, NONE, false);
+        c.key_down_event(KeyCode::F12, NONE, false);
+        c.key_down_event(KeyCode::GraveAccent, NONE, false);
         let actions: Vec<Action> = c.presses.iter().map(|p| p.action).collect();
         assert_eq!(actions, [Action::Descend, Action::Other]);
     }

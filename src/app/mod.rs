@@ -138,6 +138,24 @@ fn sound_of(audio: &mut audio::Audio, game: &torchdeep::rules::game::Game, heard
 }
 
 /// A new seed for the next run, well mixed from the last (splitmix64).
+/// `-` and `=` turn the music down and up a tenth; with Shift, the effects.
+fn adjust_volume(audio: &mut audio::Audio) {
+    let step = match (
+        is_key_pressed(KeyCode::Minus),
+        is_key_pressed(KeyCode::Equal),
+    ) {
+        (true, false) => -0.1,
+        (false, true) => 0.1,
+        _ => return,
+    };
+    let settings = audio.settings();
+    if is_key_down(KeyCode::LeftShift) || is_key_down(KeyCode::RightShift) {
+        audio.set_effects_volume((settings.effects + step).clamp(0.0, 1.0));
+    } else {
+        audio.set_music_volume((settings.music + step).clamp(0.0, 1.0));
+    }
+}
+
 fn next_seed(seed: u64) -> u64 {
     let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -164,7 +182,8 @@ pub async fn run(launch: Launch) {
     let started = get_time();
     let clock = move || (get_time() - started) as f32;
     let mut keyboard = Keyboard::new();
-    let mut touch = touch::TouchControls::new(launch.touch);
+    // On with --touch, or when the settings say so (`touch = true`).
+    let mut touch = touch::TouchControls::new(launch.touch || audio.settings().touch);
     let cast = title_cast(&tables, &atlas);
     let mut title = Title::new(cast);
     let mut pause = Pause::new();
@@ -287,8 +306,11 @@ pub async fn run(launch: Launch) {
             // A screen that needs a run without one: back to the title.
             (_, None) => next = Some(Screen::Title),
         }
-        if is_key_pressed(KeyCode::M) && !overlay.wants_keyboard() {
-            audio.toggle_mute();
+        if !overlay.wants_keyboard() {
+            if is_key_pressed(KeyCode::M) {
+                audio.toggle_mute();
+            }
+            adjust_volume(&mut audio);
         }
         match (&screen, play.as_ref()) {
             (Screen::Playing | Screen::Paused | Screen::Help(Back::Playing), Some(run)) => {

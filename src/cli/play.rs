@@ -104,6 +104,8 @@ pub fn summary(game: &Game, refused: u32) -> serde_json::Value {
         "outcome": game.outcome().map_or("alive", |o| o.name()),
         "hp": game.player_hp(),
         "floor": game.floor_spec().id,
+        "x": game.player_pos().x,
+        "y": game.player_pos().y,
         "kills": game.kills(),
         "refused": refused,
         "state_hash": format!("{:016x}", game.state_hash()),

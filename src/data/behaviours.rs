@@ -23,6 +23,9 @@ pub const NAMES: [&str; 11] = [
     "guard",
 ];
 
+/// The farthest a guard patrols from its post, in tiles: farther is no longer a post.
+const MAX_PATROL: u32 = 64;
+
 /// A behaviour that could not be read: the part at fault and what was expected.
 pub struct Fault {
     pub value: String,
@@ -82,10 +85,11 @@ pub fn parse(entry: &Entry, items: Option<&Names>) -> Result<Behaviour, Fault> {
             .param
             .and_then(|p| fields(p, &["patrol"]))
             .and_then(|f| whole(f[0], 0))
+            .filter(|&patrol| patrol <= MAX_PATROL)
         {
             Some(patrol) => Ok(Behaviour::Guard { patrol }),
             None => Err(fault(
-                "{patrol: TILES} with a whole number ≥ 0, e.g. {guard: {patrol: 3}}",
+                "{patrol: TILES} with a whole number from 0 to 64, e.g. {guard: {patrol: 3}}",
             )),
         },
         "pick_up" => match entry.param.and_then(cell::as_text) {
@@ -208,6 +212,9 @@ mod tests {
             .contains("cooldown: TURNS"));
         assert!(one("{fly: 2}").unwrap_err().contains("{fly: {speed: 2}}"));
         assert!(one("guard").unwrap_err().contains("{guard: {patrol: 3}}"));
+        assert!(one("{guard: {patrol: 4294967295}}")
+            .unwrap_err()
+            .contains("from 0 to 64"));
         assert!(one("{guard: {patrol: -1}}")
             .unwrap_err()
             .contains("got \"{guard: {patrol: -1}}\""));

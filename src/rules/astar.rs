@@ -162,6 +162,11 @@ impl AStar {
         }
     }
 
+    /// Whether it searches a `width` × `height` map.
+    pub fn fits(&self, width: i32, height: i32) -> bool {
+        (self.width, self.height) == (width, height)
+    }
+
     /// An optimal path from `start` to `goal` over tiles where `passable(pos)` holds: the tiles
     /// stepped on after `start`, ending with `goal` (empty when they are the same tile).
     /// `None` when the goal is impassable, outside the map or unreachable. The start tile

@@ -303,3 +303,96 @@ impl BitBand {
         path
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::VecDeque;
+
+    /// Walls as a grid of booleans.
+    struct Walls {
+        width: i32,
+        wall: Vec<bool>,
+    }
+
+    impl Passability for Walls {
+        fn passable(&self, index: usize, _x: i32, _y: i32) -> bool {
+            !self.wall[index]
+        }
+    }
+
+    /// A map with pillars on a lattice and, if asked, a wall across the diagonal with one gap.
+    fn map(width: i32, height: i32, barrier: bool) -> Walls {
+        let mut wall = vec![false; (width * height) as usize];
+        for y in 0..height {
+            for x in 0..width {
+                let pillar = x % 7 == 3 && y % 5 == 2;
+                let across = barrier && x + y == width && (x - y).abs() > 20;
+                wall[(y * width + x) as usize] = pillar || across;
+            }
+        }
+        Walls { width, wall }
+    }
+
+    fn bfs(walls: &Walls, height: i32, start: Pos, goal: Pos) -> Option<u32> {
+        let w = walls.width;
+        let mut seen = vec![u32::MAX; walls.wall.len()];
+        let mut queue = VecDeque::from([start]);
+        seen[(start.y * w + start.x) as usize] = 0;
+        while let Some(p) = queue.pop_front() {
+            let d = seen[(p.y * w + p.x) as usize];
+            if p == goal {
+                return Some(d);
+            }
+            for (dx, dy) in STEPS {
+                let n = p.offset(dx, dy);
+                let i = (n.y * w + n.x) as usize;
+                let inside = n.x >= 0 && n.y >= 0 && n.x < w && n.y < height;
+                if inside && !walls.wall[i] && seen[i] == u32::MAX {
+                    seen[i] = d + 1;
+                    queue.push_back(n);
+                }
+            }
+        }
+        None
+    }
+
+    /// The band search itself answers these long near-diagonal queries (not the A* behind
+    /// it), with legal steps and the breadth-first distance, across several 64-bit words.
+    #[test]
+    fn long_diagonal_queries_are_answered_optimally_by_the_band() {
+        for (width, height, barrier, start, goal) in [
+            (200, 190, false, Pos::new(1, 1), Pos::new(198, 188)),
+            (200, 190, false, Pos::new(198, 1), Pos::new(2, 187)),
+            (160, 160, true, Pos::new(0, 0), Pos::new(159, 159)),
+        ] {
+            let walls = map(width, height, barrier);
+            let mut band = BitBand::new(width, height);
+            let path = band
+                .find(start, goal, &walls)
+                .unwrap_or_else(|| panic!("the band answers {start:?} to {goal:?}"));
+            let best = bfs(&walls, height, start, goal).unwrap();
+            assert_eq!(path.len() as u32, best, "{start:?} to {goal:?}");
+            assert_eq!(path.last(), Some(&goal));
+            let mut at = start;
+            for &p in &path {
+                assert_eq!(at.chebyshev(p), 1, "a step from {at:?} to {p:?}");
+                assert!(!walls.wall[(p.y * width + p.x) as usize], "{p:?} is a wall");
+                at = p;
+            }
+        }
+    }
+
+    #[test]
+    fn short_or_crooked_queries_are_left_to_the_a_star() {
+        let walls = map(200, 200, false);
+        let mut band = BitBand::new(200, 200);
+        assert!(band
+            .find(Pos::new(1, 1), Pos::new(40, 40), &walls)
+            .is_none());
+        // Far from a diagonal: the band would be wider than a word.
+        assert!(band
+            .find(Pos::new(1, 1), Pos::new(198, 20), &walls)
+            .is_none());
+    }
+}

@@ -12,8 +12,14 @@ use crate::world::{Ground, Level, PortalKind, Pos};
 /// A command chosen at random among those the game accepts now.
 pub fn random_command(game: &Game, rng: &mut fastrand::Rng) -> Command {
     for _ in 0..16 {
-        let command = match rng.u32(..20) {
-            0..=15 => Command::Move(Direction::ALL[rng.usize(..8)]),
+        let command = match rng.u32(..23) {
+            0..=14 => Command::Move(Direction::ALL[rng.usize(..8)]),
+            15 => Command::Dash(Direction::ALL[rng.usize(..8)]),
+            20 => Command::ThrowDart {
+                target: throw_target(game, Direction::ALL[rng.usize(..8)], 5),
+            },
+            21 => Command::Steal(Direction::ALL[rng.usize(..8)]),
+            22 => Command::ToggleSneak,
             16 => Command::PickUp,
             17 => Command::Descend,
             // The exit without the treasure would end the run at once.
@@ -214,12 +220,12 @@ impl Greedy {
             self.map = DijkstraMap::new(level.width(), level.height());
         }
         // Around the traps it has found (a known pit on the way up would drop it back down),
-        // but off the one it may stand on.
+        // though off the one it may stand on, and to a target on one.
         let me = game.player_pos();
         self.map.compute(&self.targets, |p| {
             level.is_walkable(p)
                 && game.is_explored(p)
-                && (p == me || level.found_trap_at(p).is_none())
+                && (level.found_trap_at(p).is_none() || p == me || self.targets.contains(&p))
         });
         let here = self.map.distance(me)?;
         // Among the steps down the map, one off the lines of thrown items coming; none safe,

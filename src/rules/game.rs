@@ -10,6 +10,7 @@ use super::command::Command;
 use super::event::{Event, Outcome, Who};
 use super::message::Message;
 use super::mind::Minds;
+use super::paths::AStar;
 use super::vision::{FloorVision, View};
 use crate::data::{Behaviour, ItemId, MonsterId, Tables};
 use crate::gen::generate_dungeon;
@@ -80,6 +81,8 @@ pub struct Game {
     pub(crate) rng: fastrand::Rng,
     pub(crate) view: View,
     pub(crate) hunt: HuntMaps,
+    /// The search guards walk their beats with, kept for its allocations.
+    pub(crate) patrols: AStar,
     /// The events of the last turn.
     pub(crate) events: Vec<Event>,
     /// The creatures to act this round, kept for its allocation.
@@ -189,6 +192,7 @@ impl Game {
         );
         let mut game = Game {
             hunt: HuntMaps::new(),
+            patrols: AStar::new(0, 0),
             tables,
             dungeon,
             floors,

@@ -5,7 +5,7 @@
 
 use super::combat::strike;
 use super::command::Direction;
-use super::event::{Event, Who};
+use super::event::Event;
 use super::flight::{line_point, stops_flight};
 use super::game::Game;
 use crate::world::Pos;
@@ -89,8 +89,9 @@ pub(crate) fn throw_dart(game: &mut Game, target: Pos) {
     }
 }
 
-/// Takes everything lying on the neighbouring tile `direction` of the thief.
-pub(crate) fn steal(game: &mut Game, thief: Who, direction: Direction) {
+/// The player takes everything lying on the neighbouring tile `direction`.
+pub(crate) fn steal(game: &mut Game, direction: Direction) {
+    let thief = game.player_who();
     let at = direction.step(game.player_pos());
     let pile: Vec<_> = game.level().items.at(at).to_vec();
     for stack in pile {

@@ -36,7 +36,7 @@ fn player_acts(game: &mut Game, command: Command) {
         Command::Move(direction) => step_or_bump(game, direction),
         Command::Dash(direction) => super::rogue::dash(game, direction),
         Command::ThrowDart { target } => super::rogue::throw_dart(game, target),
-        Command::Steal(direction) => super::rogue::steal(game, me, direction),
+        Command::Steal(direction) => super::rogue::steal(game, direction),
         Command::PickUp => {
             // A pile holds a stack or two; copying it lets the events take from it.
             let pile: Vec<_> = game.level().items.at(here).to_vec();

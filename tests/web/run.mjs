@@ -97,13 +97,23 @@ try {
   await page.keyboard.press("F12");
   await waitFor(/^torchdeep: overlay open/, "the overlay opening on F12", opened);
   await page.waitForTimeout(800);
-  const shot = PNG.sync.read(await page.screenshot({ path: join(shots, "web-overlay.png") }));
-  let menu = 0;
-  for (let i = 0; i < shot.data.length; i += 4) {
-    const [r, g, b] = [shot.data[i], shot.data[i + 1], shot.data[i + 2]];
-    if (Math.abs(r - 34) <= 3 && Math.abs(g - 34) <= 3 && Math.abs(b - 44) <= 3) menu++;
-  }
+  const fill = async (file, [fr, fg, fb]) => {
+    const shot = PNG.sync.read(await page.screenshot({ path: join(shots, file) }));
+    let n = 0;
+    for (let i = 0; i < shot.data.length; i += 4) {
+      const [r, g, b] = [shot.data[i], shot.data[i + 1], shot.data[i + 2]];
+      if (Math.abs(r - fr) <= 3 && Math.abs(g - fg) <= 3 && Math.abs(b - fb) <= 3) n++;
+    }
+    return n;
+  };
+  const menu = await fill("web-overlay.png", [34, 34, 44]);
   if (menu < 4000) fail(`the overlay's menu window was not drawn (${menu} pixels of its fill)`);
+  // Its Performance checkbox (4th line of the menu) opens a window that times the generation
+  // stages in the browser too; its fill is PERFORMANCE_FILL (48, 44, 24).
+  await page.mouse.click(60, 137);
+  await page.waitForTimeout(1500);
+  const perf = await fill("web-overlay-performance.png", [48, 44, 24]);
+  if (perf < 4000) fail(`the Performance window was not drawn (${perf} pixels of its fill)`);
   const errors = log.filter(
     (l) => /panicked|page error|RuntimeError/.test(l) && !/register_plugin is not defined/.test(l),
   );

@@ -256,21 +256,18 @@ impl Audio {
     }
 
     /// Music volume, 0..=1.
-    #[allow(dead_code)]
     pub fn set_music_volume(&mut self, volume: f32) {
         self.settings.music = volume.clamp(0.0, 1.0);
         self.changed();
     }
 
     /// Effects volume, 0..=1.
-    #[allow(dead_code)]
     pub fn set_effects_volume(&mut self, volume: f32) {
         self.settings.effects = volume.clamp(0.0, 1.0);
         self.changed();
     }
 
     /// The current volumes and mute.
-    #[allow(dead_code)]
     pub fn settings(&self) -> Settings {
         self.settings
     }

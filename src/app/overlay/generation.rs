@@ -1,8 +1,6 @@
 //! Generation: the seed, a floor, Regenerate, and a step-through of the recorded stages drawn
 //! over the map from `gen::replay`.
 
-use std::time::Instant;
-
 use egui_macroquad::egui;
 use macroquad::prelude::*;
 use torchdeep::data::Tables;
@@ -27,6 +25,9 @@ pub const STAGES: [Stage; Stage::COUNT] = [
     Stage::Prefabs,
     Stage::Spawns,
 ];
+
+/// Replays per stage when timing the stages.
+const REPLAYS: u32 = 16;
 
 #[derive(Default)]
 pub struct Generation {
@@ -68,7 +69,9 @@ impl Generation {
         self.timings = None;
     }
 
-    /// Milliseconds each stage takes, measured by replaying up to every stage.
+    /// Milliseconds each stage takes, measured by replaying up to every stage (several times:
+    /// the browser's clock ticks too coarsely for one replay). `std::time::Instant` would panic
+    /// in the browser; macroquad's clock works everywhere.
     pub fn measure(&mut self, tables: &Tables, game: &Game) -> &[f64] {
         let key = (game.seed(), self.floor(game));
         if self.timings.as_ref().is_none_or(|(k, _)| *k != key) {
@@ -77,9 +80,11 @@ impl Generation {
             let times = STAGES
                 .iter()
                 .map(|&stage| {
-                    let start = Instant::now();
-                    let _ = gen::replay(tables, &history, stage);
-                    let total = start.elapsed().as_secs_f64() * 1000.0;
+                    let start = get_time();
+                    for _ in 0..REPLAYS {
+                        let _ = gen::replay(tables, &history, stage);
+                    }
+                    let total = (get_time() - start) * 1000.0 / REPLAYS as f64;
                     let own = (total - last).max(0.0);
                     last = total;
                     own

@@ -67,7 +67,8 @@ impl Play {
             .map_or(from, |c| c.pos)
     }
 
-    /// Keys and mouse while aiming a throw.
+    /// Keys and mouse while aiming a throw, a dart or a theft. The key that started the aim,
+    /// Enter or a click carries it out; the key of another aim switches to that one.
     pub(super) fn aim(
         &mut self,
         presses: &[Press],
@@ -87,15 +88,21 @@ impl Play {
         if let Some(p) = clicked {
             aim.cursor = p;
         }
-        let mut throw = clicked.is_some();
+        let mut go = clicked.is_some();
+        let mut switch = None;
         for press in presses {
+            let same = |a: Aim| std::mem::discriminant(&a) == std::mem::discriminant(&aim.aim);
             match press.action {
                 Action::Move(d) => {
                     aim.step(d, self.game.level(), self.game.player_pos());
                     // A direction is the whole choice when stealing.
-                    throw = throw || aim.aim == Aim::Steal;
+                    go = go || aim.aim == Aim::Steal;
                 }
-                Action::Confirm | Action::Throw | Action::Dart | Action::Steal => throw = true,
+                Action::Confirm => go = true,
+                Action::Throw if matches!(aim.aim, Aim::Throw(_)) => go = true,
+                Action::Dart if same(Aim::Dart) => go = true,
+                Action::Steal if same(Aim::Steal) => go = true,
+                Action::Throw | Action::Dart | Action::Steal => switch = Some(press.action),
                 Action::Cancel => {
                     self.targeting = None;
                     return;
@@ -103,7 +110,16 @@ impl Play {
                 _ => {}
             }
         }
-        if throw {
+        if let (Some(action), false) = (switch, go) {
+            self.targeting = None;
+            match action {
+                Action::Throw => self.start_aiming(now),
+                Action::Dart => self.start_dart(),
+                _ => self.start_stealing(atlas, now),
+            }
+            return;
+        }
+        if go {
             let command = aim.command(self.game.player_pos());
             self.targeting = None;
             if let Some(command) = command {

@@ -49,6 +49,7 @@ const LINES: &[(&str, &str)] = &[
     ("", "The game"),
     ("PgUp / PgDn", "zoom in and out"),
     ("F1 or ?", "this help"),
+    ("F12 or `", "the debug overlay: how the floor was made"),
     ("M", "sound off and on (kept for the next time)"),
     ("- / =", "music quieter / louder; with Shift, the effects"),
     ("Esc", "pause: resume, help, quit to the title"),

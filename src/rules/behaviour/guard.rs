@@ -6,7 +6,7 @@
 use super::{beeline, best_step, distance2, is_free, Situation};
 use crate::rules::combat::walk;
 use crate::rules::game::Game;
-use crate::rules::paths::astar;
+use crate::rules::paths::AStar;
 use crate::world::Pos;
 
 /// Tries to find a free tile near the post before standing still for a turn.
@@ -39,7 +39,8 @@ pub(super) fn act(game: &mut Game, now: &Situation, patrol: i32) -> bool {
     true
 }
 
-/// A free tile within `patrol` steps of the post, or the post itself when it is far.
+/// A random free tile within `patrol` steps of the post; `None` after a few misses (it stands
+/// still this turn and tries again the next).
 fn choose_waypoint(game: &mut Game, post: Pos, patrol: i32) -> Option<Pos> {
     for _ in 0..WAYPOINT_TRIES {
         let p = post.offset(
@@ -56,11 +57,16 @@ fn choose_waypoint(game: &mut Game, post: Pos, patrol: i32) -> Option<Pos> {
 /// The first step of a shortest path to `goal` around walls, traps and other creatures, and
 /// within `beat` (a post and a distance) if given; the neighbour nearest to it when no such
 /// path exists.
-fn step_towards(game: &Game, from: Pos, goal: Pos, beat: Option<(Pos, i32)>) -> Option<Pos> {
-    let level = game.level();
+fn step_towards(game: &mut Game, from: Pos, goal: Pos, beat: Option<(Pos, i32)>) -> Option<Pos> {
+    // The level and the kept search are separate fields: borrow them apart.
+    let level = &game.dungeon.floors[game.floor].level;
+    let search = &mut game.patrols;
+    if !search.fits(level.width(), level.height()) {
+        *search = AStar::new(level.width(), level.height());
+    }
     let on_beat = |p: Pos| beat.is_none_or(|(post, patrol)| p.chebyshev(post) <= patrol);
     if from.chebyshev(goal) > 1 {
-        let path = astar(level.width(), level.height(), from, goal, |p| {
+        let path = search.find_path(from, goal, |p| {
             on_beat(p) && (p == goal || is_free(level, p))
         });
         if let Some(&next) = path.as_ref().and_then(|p| p.first()) {
