@@ -215,24 +215,28 @@ mod tests {
         }
     }
 
-    /// Everything renders quickly (in a release build; `cargo test --release`).
+    /// Every track and effect renders to sound (how fast is for a benchmark, not a test: it
+    /// prints the time it took).
     #[test]
-    fn rendering_is_fast() {
+    fn every_track_and_effect_renders() {
         let started = std::time::Instant::now();
         let mut seconds = 0.0;
         for q in 0..MUSIC.len() {
             let s = music_score(q).unwrap();
             seconds += s.seconds();
-            to_wav(&s);
+            assert!(
+                to_wav(&s).len() > 44 + 44_100,
+                "track {q} holds a second of sound"
+            );
         }
         for sfx in Sfx::ALL {
-            to_wav(&sfx_score(sfx).unwrap());
+            assert!(
+                to_wav(&sfx_score(sfx).unwrap()).len() > 44,
+                "{sfx:?} is silent"
+            );
         }
         let took = started.elapsed();
         eprintln!("rendered {seconds:.0} s of music and every effect in {took:?}");
-        if !cfg!(debug_assertions) {
-            assert!(took.as_secs_f32() < 1.0, "{took:?}");
-        }
     }
 
     /// Writes every track and effect as WAV files to `$TORCHDEEP_AUDIO_DUMP` (or the temporary
