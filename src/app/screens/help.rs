@@ -34,7 +34,8 @@ const LINES: &[(&str, &str)] = &[
     ),
     ("", "Aiming a throw or a dart"),
     ("movement keys or mouse", "move the target"),
-    ("Enter, t, f or left click", "throw at the target"),
+    ("Enter or left click", "throw at the target"),
+    ("t or f", "the same key throws; the other switches"),
     ("Esc", "put it away"),
     ("", "Mouse"),
     (
