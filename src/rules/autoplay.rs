@@ -125,10 +125,9 @@ impl Greedy {
             return Command::PickUp;
         }
         // Treasure lies where traps are likeliest: take it from beside it.
-        let beside = Direction::ALL.into_iter().find(|d| {
-            let p = d.step(me);
-            level.in_bounds(p)
-                && treasure.is_some_and(|t| level.items.at(p).iter().any(|s| s.item == t))
+        let beside = game.piles_beside().find(|d| {
+            let pile = level.items.at(d.step(me));
+            treasure.is_some_and(|t| pile.iter().any(|s| s.item == t))
         });
         if let Some(d) = beside {
             return Command::Steal(d);

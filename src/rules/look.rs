@@ -1,6 +1,7 @@
 //! Read-only looks at a game for the app, tools and tests: the floor, the player, what the
 //! player sees and remembers, and a hash of the whole state.
 
+use super::command::Direction;
 use super::event::Outcome;
 use super::game::Game;
 use super::mind::Flight;
@@ -136,6 +137,16 @@ impl Game {
                             && !(self.is_visible(p) && level.creatures.at(p).is_some())))
             },
         )
+    }
+
+    /// The directions in which something lies next to the player: what `Command::Steal` can
+    /// take.
+    pub fn piles_beside(&self) -> impl Iterator<Item = Direction> + '_ {
+        let (level, here) = (self.level(), self.player_pos());
+        Direction::ALL.into_iter().filter(move |d| {
+            let p = d.step(here);
+            level.in_bounds(p) && !level.items.is_empty_at(p)
+        })
     }
 
     /// Whether the player sneaks (`Command::ToggleSneak`).

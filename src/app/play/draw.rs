@@ -3,7 +3,6 @@
 
 use macroquad::prelude::*;
 use torchdeep::data::Behaviour;
-use torchdeep::rules::command::Direction;
 use torchdeep::rules::game::Game;
 use torchdeep::world::{Ground, Pos};
 
@@ -132,10 +131,7 @@ impl Play {
                     .as_ref()
                     .is_some_and(|t| matches!(t.aim, Aim::Throw(_))),
                 aiming_dart: self.targeting.as_ref().is_some_and(|t| t.aim == Aim::Dart),
-                can_steal: Direction::ALL.into_iter().any(|d| {
-                    let p = d.step(here);
-                    level.in_bounds(p) && !level.items.is_empty_at(p)
-                }),
+                can_steal: game.piles_beside().next().is_some(),
                 sneaking: game.is_sneaking(),
             };
             draw_buttons(atlas, layout, &looks);

@@ -35,11 +35,7 @@ impl Play {
     /// at once.
     pub(super) fn start_stealing(&mut self, atlas: &Atlas, now: f32) {
         let from = self.game.player_pos();
-        let level = self.game.level();
-        let piles: Vec<Direction> = Direction::ALL
-            .into_iter()
-            .filter(|d| level.in_bounds(d.step(from)) && !level.items.is_empty_at(d.step(from)))
-            .collect();
+        let piles: Vec<Direction> = self.game.piles_beside().collect();
         match piles[..] {
             [] => self.log.push(
                 "There is nothing next to you to take.",
