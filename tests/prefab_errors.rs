@@ -246,6 +246,10 @@ fn an_unknown_spawn_id() {
         &treasure,
         &["object 2 (treasure)", "the treasure the run is for"],
     );
+    let trap = map(GOOD_HEADER, &good_body())
+        .replace("type=\"monster\"", "type=\"trap\"")
+        .replace("verp_1", "needle");
+    only_message(&trap, &["object 2 (trap)", "unknown trap \"needle\""]);
 }
 
 #[test]

@@ -4,13 +4,16 @@
 mod support;
 
 use support::{floor, tables};
-use torchdeep::gen::draw_trap_lottery;
-use torchdeep::world::{Pos, TRAP_LEVELS};
+use torchdeep::data::prefab::SpawnWhat;
+use torchdeep::data::Tables;
+use torchdeep::gen::{draw_trap_lottery, prefab_tile};
+use torchdeep::world::{Level, Pos, Trap, TRAP_LEVELS};
 
 #[test]
 fn trapped_rooms_have_edge_entries_and_exits_and_no_trap_on_the_entry() {
     let tables = tables();
     let mut trapped = 0;
+    let mut designed = 0;
     for seed in 0..300 {
         let g = floor(&tables, seed, 1 + (seed % 5) as u32, 80, 50);
         let level = &g.level;
@@ -50,11 +53,18 @@ fn trapped_rooms_have_edge_entries_and_exits_and_no_trap_on_the_entry() {
         }
         for trap in &level.traps {
             assert!(trap.hidden && level.is_walkable(trap.pos));
-            assert!(level
+            // Drawn by the lottery in a trapped room, or drawn by a prefab's designer.
+            let in_trapped_room = level
                 .layout
                 .trapped
                 .iter()
-                .any(|t| level.layout.rooms[t.room].rect.contains(trap.pos)));
+                .any(|t| level.layout.rooms[t.room].rect.contains(trap.pos));
+            assert!(
+                in_trapped_room || designed_trap(&tables, level, trap),
+                "seed {seed}: a trap at {:?} neither drawn nor designed",
+                trap.pos
+            );
+            designed += usize::from(!in_trapped_room);
             assert!(
                 !level.portals.iter().any(|p| p.landing == trap.pos),
                 "seed {seed}: trap on a landing"
@@ -62,6 +72,7 @@ fn trapped_rooms_have_edge_entries_and_exits_and_no_trap_on_the_entry() {
         }
     }
     assert!(trapped > 600, "{trapped} trapped rooms");
+    assert!(designed > 0, "prefab designers' traps are laid too");
 }
 
 #[test]
@@ -224,4 +235,23 @@ fn guards_watch_treasure_rooms_by_their_quadrant_and_the_depth_curve() {
             "depth {depth}: {mean} guards a room, the curve says {expected}"
         );
     }
+}
+
+/// Whether a prefab's designer put a trap of this kind on this tile.
+fn designed_trap(tables: &Tables, level: &Level, trap: &Trap) -> bool {
+    let Some(room) = level
+        .layout
+        .room_at(trap.pos)
+        .map(|r| &level.layout.rooms[r])
+    else {
+        return false;
+    };
+    let Some(placement) = room.prefab else {
+        return false;
+    };
+    let prefab = tables.prefabs.get(usize::from(placement.index));
+    prefab.spawns.iter().any(|s| {
+        s.what == SpawnWhat::Trap(trap.kind)
+            && prefab_tile(prefab, placement, room.rect, s.pos) == trap.pos
+    })
 }

@@ -22,6 +22,7 @@ mod treasure;
 
 pub use bsp::SMALLEST_CELL;
 pub use dungeon::{floor_seed, generate_dungeon, request_for, spawn_player};
+pub use prefabs::placed as prefab_tile;
 pub use snapshot::{History, Snapshot, Stage};
 pub use spawns::expected_spawns;
 pub use stairs::StairsPlan;

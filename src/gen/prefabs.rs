@@ -6,7 +6,7 @@ use super::lottery::pick_weighted;
 use super::spawns::{choose_item, choose_monster, spawn_monster};
 use crate::data::prefab::{Orientation, Prefab, SpawnWhat};
 use crate::data::{PrefabChoice, Tables};
-use crate::world::{Ground, Level, Pos, PrefabPlacement, Rect};
+use crate::world::{Ground, Level, Pos, PrefabPlacement, Rect, Trap};
 
 /// A prefab named by `choice`, allowed at this difficulty and depth, laid in `cell` in one of
 /// its orientations with at least one door a corridor can reach (opening inside `reach`: its
@@ -152,11 +152,23 @@ pub fn spawn_designed(level: &mut Level, tables: &Tables, arrival: Pos, rng: &mu
                         level.items.drop_at(pos, item, spawn.count);
                     }
                 }
-                // Traps wait for the traps stage; exits and entries are for Rogue Code raids.
+                SpawnWhat::Trap(kind) if level.trap_at(pos).is_none() && !is_entry(level, pos) => {
+                    level.traps.push(Trap {
+                        kind,
+                        pos,
+                        hidden: true,
+                    });
+                }
+                // Exits and entries are for Rogue Code raids.
                 _ => {}
             }
         }
     }
+}
+
+/// Whether one enters a trapped room on this tile (no trap may lie there).
+fn is_entry(level: &Level, p: Pos) -> bool {
+    level.layout.trapped.iter().any(|t| t.entry == p)
 }
 
 /// Walkable floor that is neither stairs, a door nor a stairs landing.

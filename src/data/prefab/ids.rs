@@ -1,13 +1,15 @@
 //! How a spawn object's `id` is checked against the tables: a monster must exist and be
-//! spawnable, an item must exist and not be the treasure the run is for.
+//! spawnable, an item must exist and not be the treasure the run is for, a trap must be a row
+//! of `traps.csv`.
 
 use crate::data::suggest::did_you_mean;
-use crate::data::{ItemId, ItemKind, MonsterId, Tables};
+use crate::data::{ItemId, ItemKind, MonsterId, Tables, TrapId};
 
 /// Resolves the `id` of spawn objects; an `Err` says what is wrong and what would do.
 pub trait SpawnIds {
     fn monster(&self, id: &str) -> Result<MonsterId, String>;
     fn item(&self, id: &str) -> Result<ItemId, String>;
+    fn trap(&self, id: &str) -> Result<TrapId, String>;
 }
 
 /// Accepts every id: for importing maps while the tables themselves failed to load, so the
@@ -21,6 +23,10 @@ impl SpawnIds for UncheckedIds {
 
     fn item(&self, _: &str) -> Result<ItemId, String> {
         Ok(ItemId(0))
+    }
+
+    fn trap(&self, _: &str) -> Result<TrapId, String> {
+        Ok(TrapId(0))
     }
 }
 
@@ -59,5 +65,19 @@ impl SpawnIds for Tables {
             ));
         }
         Ok(found)
+    }
+
+    fn trap(&self, id: &str) -> Result<TrapId, String> {
+        match self.traps.iter().position(|t| t.id == id) {
+            Some(i) => Ok(TrapId(i as u16)),
+            None => {
+                let hint = did_you_mean(id, self.traps.iter().map(|t| t.id.as_str()));
+                Err(if hint.is_empty() {
+                    format!("unknown trap \"{id}\" (not an id in traps.csv)")
+                } else {
+                    format!("unknown trap \"{id}\"{hint}")
+                })
+            }
+        }
     }
 }

@@ -18,7 +18,7 @@ pub use validate::is_walkable;
 
 use super::error::LoadError;
 use super::resources::Resources;
-use super::{ItemId, MonsterId};
+use super::{ItemId, MonsterId, TrapId};
 use crate::world::{Grid, Ground, Ornament, Pos, Rect, Wall};
 
 /// Where the game looks for prefab maps among the resources.
@@ -83,8 +83,8 @@ pub enum SpawnWhat {
     /// An item drawn by `items.csv`'s `chance` (no `id` given).
     AnyItem,
     Item(ItemId),
-    /// A trap by its id; kept for the traps stage (`traps.csv` does not exist yet).
-    Trap(String),
+    /// A trap of `traps.csv`, laid hidden.
+    Trap(TrapId),
     /// An `exit` or `entry` point, for Rogue Code raids; nothing is placed.
     Marker,
 }

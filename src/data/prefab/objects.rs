@@ -196,8 +196,9 @@ fn read_spawn(
         (SpawnClass::Item | SpawnClass::Treasure, Some(name)) => {
             SpawnWhat::Item(ids.item(name).map_err(|m| report.push(m)).ok()?)
         }
-        // Until traps.csv exists a trap's id is kept as written.
-        (SpawnClass::Trap, Some(name)) => SpawnWhat::Trap(name.to_string()),
+        (SpawnClass::Trap, Some(name)) => {
+            SpawnWhat::Trap(ids.trap(name).map_err(|m| report.push(m)).ok()?)
+        }
         _ => SpawnWhat::Marker,
     };
     Some(PrefabSpawn {
