@@ -135,12 +135,19 @@ pub fn spawn_designed(level: &mut Level, tables: &Tables, arrival: Pos, rng: &mu
                 continue;
             }
             match spawn.what {
-                SpawnWhat::Monster(_) | SpawnWhat::AnyMonster if arrival_room == Some(r) => {}
+                SpawnWhat::Monster(_) | SpawnWhat::AnyMonster | SpawnWhat::Guard
+                    if arrival_room == Some(r) => {}
                 SpawnWhat::Monster(kind) if level.creatures.id_at(pos).is_none() => {
                     spawn_monster(level, tables, kind, pos);
                 }
                 SpawnWhat::AnyMonster if level.creatures.id_at(pos).is_none() => {
                     if let Some(kind) = choose_monster(tables, level, r, rng) {
+                        spawn_monster(level, tables, kind, pos);
+                    }
+                }
+                SpawnWhat::Guard if level.creatures.id_at(pos).is_none() => {
+                    let difficulty = level.layout.rooms[r].quadrant.difficulty();
+                    if let Some(kind) = tables.guard_for(difficulty) {
                         spawn_monster(level, tables, kind, pos);
                     }
                 }

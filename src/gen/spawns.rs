@@ -19,7 +19,7 @@ pub fn expected_spawns(tables: &Tables, level: &Level, room: usize, depth: u32) 
             spawns
                 .iter()
                 .filter(|s| match s.what {
-                    SpawnWhat::Monster(_) | SpawnWhat::AnyMonster => monster,
+                    SpawnWhat::Monster(_) | SpawnWhat::AnyMonster | SpawnWhat::Guard => monster,
                     SpawnWhat::Item(_) | SpawnWhat::AnyItem => !monster,
                     SpawnWhat::Trap(_) | SpawnWhat::Marker => false,
                 })

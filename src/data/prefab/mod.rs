@@ -36,6 +36,8 @@ pub struct PrefabCell {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SpawnClass {
     Monster,
+    /// A guard of the room's difficulty (`Tables::guard_for`).
+    Guard,
     Item,
     Trap,
     Treasure,
@@ -45,13 +47,14 @@ pub enum SpawnClass {
 
 impl SpawnClass {
     /// Every class an object in the `spawns` layer may have, `door` included.
-    pub const NAMES: [&'static str; 7] = [
-        "monster", "item", "trap", "treasure", "exit", "entry", "door",
+    pub const NAMES: [&'static str; 8] = [
+        "monster", "guard", "item", "trap", "treasure", "exit", "entry", "door",
     ];
 
     pub fn name(self) -> &'static str {
         match self {
             SpawnClass::Monster => "monster",
+            SpawnClass::Guard => "guard",
             SpawnClass::Item => "item",
             SpawnClass::Trap => "trap",
             SpawnClass::Treasure => "treasure",
@@ -63,6 +66,7 @@ impl SpawnClass {
     pub fn parse(name: &str) -> Option<SpawnClass> {
         [
             SpawnClass::Monster,
+            SpawnClass::Guard,
             SpawnClass::Item,
             SpawnClass::Trap,
             SpawnClass::Treasure,
@@ -80,6 +84,8 @@ pub enum SpawnWhat {
     /// A monster the room allows at its difficulty, drawn by `chance` (no `id` given).
     AnyMonster,
     Monster(MonsterId),
+    /// The guard row of `monsters.csv` for the room's difficulty.
+    Guard,
     /// An item drawn by `items.csv`'s `chance` (no `id` given).
     AnyItem,
     Item(ItemId),

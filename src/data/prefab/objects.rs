@@ -108,6 +108,7 @@ fn tile_of(object: &Object, tile_size: (u32, u32)) -> Result<Pos, String> {
 fn allowed(class: SpawnClass) -> (&'static [&'static str], bool) {
     match class {
         SpawnClass::Monster => (&["id", "chance"], false),
+        SpawnClass::Guard => (&["chance"], false),
         SpawnClass::Item => (&["id", "chance", "count"], false),
         SpawnClass::Treasure => (&["id", "chance", "count"], true),
         SpawnClass::Trap => (&["id", "chance"], true),
@@ -192,6 +193,7 @@ fn read_spawn(
         (SpawnClass::Monster, Some(name)) => {
             SpawnWhat::Monster(ids.monster(name).map_err(|m| report.push(m)).ok()?)
         }
+        (SpawnClass::Guard, _) => SpawnWhat::Guard,
         (SpawnClass::Item, None) => SpawnWhat::AnyItem,
         (SpawnClass::Item | SpawnClass::Treasure, Some(name)) => {
             SpawnWhat::Item(ids.item(name).map_err(|m| report.push(m)).ok()?)

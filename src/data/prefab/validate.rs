@@ -104,7 +104,7 @@ pub fn check(
                 s.pos.x, s.pos.y
             ));
         }
-        if s.class == SpawnClass::Monster {
+        if matches!(s.class, SpawnClass::Monster | SpawnClass::Guard) {
             if let Some((_, other)) = monsters.iter().find(|(p, _)| *p == s.pos) {
                 problems.push(format!(
                     "{label}: it stands on the same tile as object {other}; a tile holds one \
