@@ -22,6 +22,8 @@ echo "== cargo fmt --check"
 cargo fmt --check
 echo "== cargo clippy --all-targets -- -D warnings"
 cargo clippy --all-targets -- -D warnings
+echo "== the simulation builds without the app: cargo check --lib --no-default-features"
+cargo check --quiet --lib --no-default-features
 echo "== tileset matches its source"
 cargo run --quiet --bin tileset -- --check
 echo "== cargo test"

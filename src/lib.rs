@@ -6,4 +6,5 @@ pub mod data;
 pub mod export;
 pub mod gen;
 pub mod rules;
+pub mod run;
 pub mod world;

@@ -95,7 +95,7 @@ fn keep_range_approaches_when_too_far() {
 fn keep_range_passes_at_the_right_distance_and_the_wibble_throws() {
     let mut game = game(&["##########", "#@....w..#", "##########"]);
     let wibble = id_at(&game, 6, 1);
-    let events = game.act(Command::Wait).unwrap().to_vec();
+    let events = game.apply(Command::Wait).unwrap();
     assert_eq!(pos(&game, wibble), Pos::new(6, 1), "5 tiles: it stays");
     assert_eq!(throws_by(&events, wibble), 1, "and throws");
 }
@@ -123,7 +123,7 @@ fn a_wibble_throws_then_waits_its_cooldown_before_throwing_again() {
     let mut game = Game::from_level(tables, level, player, 5);
     let mut throw_turns = Vec::new();
     for turn in 0..15 {
-        let events = game.act(Command::Wait).unwrap().to_vec();
+        let events = game.apply(Command::Wait).unwrap();
         if throws_by(&events, wibble) > 0 {
             throw_turns.push(turn);
         }
@@ -143,7 +143,7 @@ fn pick_up_steps_onto_an_adjacent_rock_then_picks_it_up() {
     let wibble = id_at(&game, 6, 2);
     let rock = rock(&game);
     let me = game.player();
-    let events = game.act(Command::Wait).unwrap().to_vec();
+    let events = game.apply(Command::Wait).unwrap();
     let w = Who {
         id: wibble,
         kind: game.level().creatures.get(wibble).unwrap().kind,
@@ -164,7 +164,7 @@ fn pick_up_steps_onto_an_adjacent_rock_then_picks_it_up() {
             }
         ]
     );
-    let events = game.act(Command::Wait).unwrap().to_vec();
+    let events = game.apply(Command::Wait).unwrap();
     assert_eq!(
         events[1],
         Event::PickedUp {
@@ -194,7 +194,7 @@ fn sleep_ends_the_stack_so_a_wibble_with_nothing_to_do_stays_put() {
     level.creatures.with_mut(wibble, |c| c.inventory.drain());
     let mut game = Game::from_level(tables, level, player, 5);
     for _ in 0..5 {
-        let events = game.act(Command::Wait).unwrap().to_vec();
+        let events = game.apply(Command::Wait).unwrap();
         assert_eq!(events.len(), 1, "only the player's wait: {events:?}");
     }
 }

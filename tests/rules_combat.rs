@@ -28,7 +28,7 @@ fn bumping_a_monster_hits_it_for_the_players_strength_and_stuns_it_for_two_turns
     let blow = strength(&game, me);
     let verp_hp = hp(&game, verp);
 
-    let events = game.act(Command::Move(Direction::E)).unwrap().to_vec();
+    let events = game.apply(Command::Move(Direction::E)).unwrap();
     assert_eq!(
         events,
         [Event::Hit {
@@ -43,10 +43,10 @@ fn bumping_a_monster_hits_it_for_the_players_strength_and_stuns_it_for_two_turns
     );
     assert!(game.is_stunned(verp.id));
 
-    let events = game.act(Command::Wait).unwrap().to_vec();
+    let events = game.apply(Command::Wait).unwrap();
     assert_eq!(events, [Event::Waited { who: me }], "nor the next");
 
-    let events = game.act(Command::Wait).unwrap().to_vec();
+    let events = game.apply(Command::Wait).unwrap();
     assert!(!game.is_stunned(verp.id));
     assert_eq!(
         events,
@@ -74,7 +74,7 @@ fn a_creature_at_zero_hit_points_dies_and_drops_what_it_carried() {
     let blows = (hp(&game, wibble) + strength(&game, me) - 1) / strength(&game, me);
     let mut last = Vec::new();
     for _ in 0..blows {
-        last = game.act(Command::Move(Direction::E)).unwrap().to_vec();
+        last = game.apply(Command::Move(Direction::E)).unwrap();
     }
     let at = Pos::new(2, 1);
     assert_eq!(
@@ -104,7 +104,7 @@ fn the_player_dies_at_zero_hit_points_and_the_run_ends() {
     let (mut level, player) = level_from_ascii(&tables, &["#####", "#@v.#", "#####"]).unwrap();
     level.creatures.with_mut(player, |c| c.hp = 1);
     let mut game = Game::from_level(tables, level, player, 1);
-    let events = game.act(Command::Wait).unwrap().to_vec();
+    let events = game.apply(Command::Wait).unwrap();
     assert!(matches!(events.last(), Some(Event::Died { who, .. }) if who.id == player));
     assert_eq!(game.outcome(), Some(Outcome::Dead));
     assert_eq!(game.act(Command::Wait), Err(Refusal::GameOver));
@@ -141,7 +141,7 @@ fn refused_commands_change_nothing_and_cost_no_turn() {
 fn beeline_steps_to_the_neighbour_nearest_the_player() {
     let mut game = game(&["##########", "#@......v#", "##########"]);
     let verp = who_at(&game, 8, 1);
-    let events = game.act(Command::Wait).unwrap().to_vec();
+    let events = game.apply(Command::Wait).unwrap();
     assert_eq!(
         events[1],
         Event::Moved {

@@ -56,7 +56,7 @@ fn a_thrown_rock_hits_the_first_creature_in_its_way_with_its_throwers_strength()
     let verp_hp = game.tables().monster(verp.kind).hp;
     let mut hits = Vec::new();
     for _ in 0..3 {
-        let events = game.act(Command::Wait).unwrap().to_vec();
+        let events = game.apply(Command::Wait).unwrap();
         hits.extend(
             events
                 .into_iter()
@@ -85,7 +85,7 @@ fn a_thrown_rock_hits_the_first_creature_in_its_way_with_its_throwers_strength()
 fn punching_a_rock_in_flight_knocks_it_down_where_it_is() {
     let mut game = game_with(&["#######", "#@...w#", "#######"], 0);
     let me = who_at(&game, 1, 1);
-    let events = game.act(Command::Wait).unwrap().to_vec();
+    let events = game.apply(Command::Wait).unwrap();
     let flier = events
         .iter()
         .find_map(|e| match e {
@@ -99,7 +99,7 @@ fn punching_a_rock_in_flight_knocks_it_down_where_it_is() {
     game.act(Command::Wait).unwrap();
     assert_eq!(game.level().creatures.id_at(Pos::new(2, 1)), Some(flier.id));
     let rock = game.tables().item_id("rock").unwrap();
-    let events = game.act(Command::Move(Direction::E)).unwrap().to_vec();
+    let events = game.apply(Command::Move(Direction::E)).unwrap();
     let at = Pos::new(2, 1);
     assert_eq!(
         events[..2],
@@ -122,12 +122,11 @@ fn two_rocks_that_meet_in_the_air_both_fall() {
     let mut game = game_with(&["#######", "#@...w#", "#######"], 1);
     let rock = game.tables().item_id("rock").unwrap();
     let events = game
-        .act(Command::Throw {
+        .apply(Command::Throw {
             item: rock,
             target: Pos::new(5, 1),
         })
-        .unwrap()
-        .to_vec();
+        .unwrap();
     let launched: Vec<Who> = events
         .iter()
         .filter_map(|e| match e {
@@ -216,7 +215,7 @@ fn rocks_are_never_created_nor_lost() {
             break;
         }
         let command = random_command(&game, &mut rng);
-        let events = game.act(command).unwrap().to_vec();
+        let events = game.apply(command).unwrap();
         thrown += events
             .iter()
             .filter(|e| matches!(e, Event::Thrown { .. }))

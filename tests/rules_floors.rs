@@ -18,13 +18,13 @@ fn entering_a_transition_hallway_heals_the_player_fully() {
     level.creatures.with_mut(player, |c| c.hp = 30);
     let mut game = Game::from_level(tables, level, player, 1);
     let max = game.max_hp();
-    let events = game.act(Command::Move(Direction::E)).unwrap().to_vec();
+    let events = game.apply(Command::Move(Direction::E)).unwrap();
     assert!(matches!(
         events[..],
         [Event::Moved { .. }, Event::Healed { hp, amount, .. }] if hp == max && amount == max - 30
     ));
     assert_eq!(game.player_hp(), max);
-    let events = game.act(Command::Move(Direction::E)).unwrap().to_vec();
+    let events = game.apply(Command::Move(Direction::E)).unwrap();
     assert_eq!(
         events.len(),
         1,
@@ -52,7 +52,7 @@ fn stairs_carry_the_player_between_floors_with_hit_points_and_inventory() {
     let mut game = Game::from_dungeon(tables, dungeon, 0, player, 1);
     assert_eq!(game.act(Command::Descend), Err(Refusal::NoStairsHere));
     game.act(Command::Move(Direction::E)).unwrap();
-    let events = game.act(Command::Descend).unwrap().to_vec();
+    let events = game.apply(Command::Descend).unwrap();
     assert!(matches!(
         events[0],
         Event::TookStairs { from_floor: 0, to_floor: 1, at, .. } if at == Pos::new(3, 1)
@@ -87,7 +87,7 @@ fn the_exit_without_the_treasure_ends_the_run_as_fled() {
     let (level, player) = level_from_ascii(&tables, &["#####", "#<@.#", "#####"]).unwrap();
     let mut game = Game::from_level(tables, level, player, 1);
     game.act(Command::Move(Direction::W)).unwrap();
-    let events = game.act(Command::Ascend).unwrap().to_vec();
+    let events = game.apply(Command::Ascend).unwrap();
     assert!(matches!(events[..], [Event::Fled { .. }]));
     assert_eq!(game.outcome(), Some(Outcome::Fled));
     assert_eq!(game.act(Command::Wait), Err(Refusal::GameOver));
@@ -103,7 +103,7 @@ fn the_exit_with_the_treasure_wins() {
     game.act(Command::PickUp).unwrap();
     assert!(game.has_treasure());
     game.act(Command::Move(Direction::W)).unwrap();
-    let events = game.act(Command::Ascend).unwrap().to_vec();
+    let events = game.apply(Command::Ascend).unwrap();
     assert!(matches!(events[..], [Event::Won { .. }]));
     assert_eq!(game.outcome(), Some(Outcome::Won));
 }
@@ -117,7 +117,7 @@ fn opening_a_door_lets_sight_through_and_seen_tiles_stay_explored() {
     let beyond = Pos::new(6, 1);
     assert!(game.is_visible(Pos::new(3, 1)), "the door itself is seen");
     assert!(!game.is_visible(beyond) && !game.is_explored(beyond));
-    let events = game.act(Command::Move(Direction::E)).unwrap().to_vec();
+    let events = game.apply(Command::Move(Direction::E)).unwrap();
     assert!(matches!(events[0], Event::DoorOpened { at, .. } if at == Pos::new(3, 1)));
     assert!(game.is_visible(beyond));
     game.act(Command::Move(Direction::W)).unwrap();

@@ -156,7 +156,11 @@ fn bad_yaml_in_a_cell() {
 #[test]
 fn a_bare_hash_colour_is_text_not_a_comment() {
     let sources = edited("rooms.csv", "#7c8a6c", "\"#7c8a6c\"");
-    assert_eq!(Tables::load(&sources), Tables::embedded());
+    let embedded = Tables::embedded().unwrap();
+    let mut quoted = Tables::load(&sources).unwrap();
+    assert_ne!(quoted.fingerprint, embedded.fingerprint, "the text differs");
+    quoted.fingerprint = embedded.fingerprint.clone();
+    assert_eq!(quoted, embedded);
     let sources = edited("rooms.csv", "#7c8a6c", "#7c8a6");
     only_error(
         &sources,

@@ -5,6 +5,7 @@ mod gen;
 mod lab;
 mod play;
 mod prefabs;
+pub mod replay;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -17,7 +18,8 @@ use torchdeep::data::{LoadError, LoadErrors, Resources, TableSources, Tables};
 pub struct CommonArgs {
     #[command(subcommand)]
     pub command: Option<Command>,
-    /// The dungeon's seed; a random one when left out.
+    /// The dungeon's seed. Left out, the game window picks a new one each time and the
+    /// command-line tools use 1.
     #[arg(long, global = true)]
     pub seed: Option<u64>,
     /// Read the data tables from this folder (default: `config/` if the working folder has
@@ -42,6 +44,8 @@ pub enum Command {
     Play(play::PlayArgs),
     /// Play many games with a robot player; prints one summary line.
     Bots(bots::BotsArgs),
+    /// Play back a recorded run in the window, or check it headless with --verify.
+    Replay(replay::ReplayArgs),
 }
 
 /// Loads the tables from `--config DIR`; without it from `config/` in the working folder when
@@ -127,5 +131,6 @@ pub fn run(args: &CommonArgs, command: &Command) -> ExitCode {
         Command::Prefabs(prefabs_args) => prefabs::run(&tables, args, prefabs_args),
         Command::Play(play_args) => play::run(tables, seed, play_args),
         Command::Bots(bots_args) => bots::run(tables, seed, bots_args),
+        Command::Replay(replay_args) => replay::verify(tables, replay_args),
     }
 }

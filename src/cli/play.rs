@@ -1,6 +1,7 @@
 //! `torchdeep play`: a run without a window, driven by a string of keys; prints one JSON line
 //! with how it ended, so the same seed and keys can be checked to give the same game.
 
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
 
@@ -9,6 +10,8 @@ use torchdeep::data::Tables;
 use torchdeep::rules::autoplay::throw_target;
 use torchdeep::rules::rogue::DART_RANGE;
 use torchdeep::rules::{Command, Direction, Game};
+use torchdeep::run::save::MAX_SAVE_BYTES;
+use torchdeep::run::{store, Run, SaveFile};
 
 #[derive(Args, Debug)]
 pub struct PlayArgs {
@@ -20,8 +23,17 @@ pub struct PlayArgs {
     #[arg(long, allow_hyphen_values = true)]
     keys: String,
     /// Start on this floor of dungeon.csv, by id (default: the first).
-    #[arg(long, value_name = "NAME")]
+    #[arg(long, value_name = "NAME", conflicts_with = "load")]
     floor: Option<String>,
+    /// Continue the run saved in FILE (its seed and floor; --seed is not used).
+    #[arg(long, value_name = "FILE")]
+    load: Option<PathBuf>,
+    /// After the keys, save the run to FILE (when it is still on; a finished run removes it).
+    #[arg(long, value_name = "FILE")]
+    save: Option<PathBuf>,
+    /// After the keys, write the run's replay to FILE (`torchdeep replay FILE --verify`).
+    #[arg(long, value_name = "FILE")]
+    replay: Option<PathBuf>,
 }
 
 /// A key of the string, read before the game starts.
@@ -120,27 +132,64 @@ pub fn run(tables: Tables, seed: u64, args: &PlayArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let floor = match &args.floor {
-        None => 0,
-        Some(name) => match super::floor_by_name(&tables, name) {
-            Ok(i) => i,
-            Err(message) => {
-                eprintln!("{message}");
-                return ExitCode::from(2);
-            }
+    let tables = Arc::new(tables);
+    let run = match &args.load {
+        Some(path) => load(path, tables),
+        None => match &args.floor {
+            None => Ok(Run::new(tables, seed, 0)),
+            Some(name) => super::floor_by_name(&tables, name).map(|i| Run::new(tables, seed, i)),
         },
     };
-    let mut game = Game::new_on_floor(Arc::new(tables), seed, floor);
-    let mut refused = 0;
+    let mut run = match run {
+        Ok(run) => run,
+        Err(message) => {
+            eprintln!("{message}");
+            return ExitCode::from(2);
+        }
+    };
     for key in keys {
-        if game.outcome().is_some() {
+        if run.game().outcome().is_some() {
             break;
         }
-        let accepted = command_of(&game, key).is_some_and(|c| game.act(c).is_ok());
-        if !accepted {
-            refused += 1;
+        match command_of(run.game(), key) {
+            Some(c) => {
+                let _ = run.act(c);
+            }
+            None => run.count_refused(),
         }
     }
-    println!("{}", summary(&game, refused));
+    if let Err(message) = write_files(&run, args) {
+        eprintln!("{message}");
+        return ExitCode::from(1);
+    }
+    println!("{}", summary(run.game(), run.record().refused));
     ExitCode::SUCCESS
+}
+
+/// Reads a save for `--load`; the message names the file and says why it cannot be used.
+pub fn load(path: &Path, tables: Arc<Tables>) -> Result<Run, String> {
+    let bytes = store::read_bounded(path, MAX_SAVE_BYTES)
+        .map_err(|e| format!("{}: cannot read the save: {e}", path.display()))?;
+    SaveFile::load(&bytes, tables).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// Writes `--save` and `--replay` after the keys.
+fn write_files(run: &Run, args: &PlayArgs) -> Result<(), String> {
+    if let Some(path) = &args.save {
+        let result = if run.game().outcome().is_some() {
+            // Permadeath: a finished run leaves no save behind.
+            std::fs::remove_file(path).or_else(|e| match e.kind() {
+                std::io::ErrorKind::NotFound => Ok(()),
+                _ => Err(e),
+            })
+        } else {
+            store::write_atomic(path, run.save().to_json().as_bytes())
+        };
+        result.map_err(|e| format!("{}: cannot write the save: {e}", path.display()))?;
+    }
+    if let Some(path) = &args.replay {
+        store::write_atomic(path, run.replay().to_json().as_bytes())
+            .map_err(|e| format!("{}: cannot write the replay: {e}", path.display()))?;
+    }
+    Ok(())
 }

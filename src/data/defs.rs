@@ -1,23 +1,8 @@
 //! The typed rows of the data tables, after loading and cross-checking.
 
 use super::PrefabChoice;
+pub use crate::world::ids::{ItemId, MonsterId, RoomTypeId, TrapId};
 use crate::world::RoomShape;
-
-/// A row of `monsters.csv`, by position.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct MonsterId(pub u16);
-
-/// A row of `items.csv`, by position.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ItemId(pub u16);
-
-/// A row of `rooms.csv`, by position.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct RoomTypeId(pub u16);
-
-/// A row of `traps.csv`, by position.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct TrapId(pub u16);
 
 /// A colour written `#rrggbb` in the tables.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -132,6 +132,7 @@ fn load_with(
     if let (Some(t), Some(sheet)) = (&mut tables, &room_sheet) {
         rooms::check_prefab_refs(sheet, &t.rooms, &library, &failed, &mut errors);
         t.prefabs = library;
+        t.fingerprint = super::Fingerprint::of(sources, maps);
     }
     match tables {
         Some(tables) if errors.is_empty() => Ok(tables),
@@ -172,6 +173,7 @@ fn complete(
         parameters,
         dungeon: dungeon.into_iter().collect::<Option<_>>()?,
         prefabs: PrefabLibrary::default(),
+        fingerprint: super::Fingerprint::default(),
     })
 }
 

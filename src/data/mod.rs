@@ -6,6 +6,7 @@ mod cell;
 mod defs;
 mod dungeon;
 mod error;
+mod fingerprint;
 mod items;
 mod load;
 mod monsters;
@@ -22,6 +23,7 @@ mod traps;
 
 pub use defs::*;
 pub use error::{LoadError, LoadErrors};
+pub use fingerprint::{Fingerprint, MAPS_ENTRY};
 pub use prefab::{Prefab, PrefabChoice, PrefabLibrary};
 pub use resources::Resources;
 pub use sources::{TableSources, TABLE_FILES};
@@ -90,6 +92,8 @@ pub struct Tables {
     pub dungeon: Vec<FloorSpec>,
     /// The Tiled prefab rooms of `maps/prefabs`, their spawn ids checked against these tables.
     pub prefabs: PrefabLibrary,
+    /// A hash of every table's text and of the maps: saves and replays are tied to it.
+    pub fingerprint: Fingerprint,
 }
 
 impl Tables {

@@ -5,6 +5,7 @@
 use super::dig::RingMap;
 use super::join::join;
 use super::lottery::round_randomly;
+use crate::world::PortableRng;
 use crate::world::{CorridorKind, Layout, Level, Quadrant};
 
 pub fn join_siblings(level: &mut Level, rings: &RingMap, rng: &mut fastrand::Rng) {
@@ -39,9 +40,9 @@ pub fn add_loops(level: &mut Level, rings: &RingMap, loop_share: f64, rng: &mut 
             continue;
         }
         for _ in 0..round_randomly(loop_share * rooms.len() as f64, rng) {
-            let a = rooms[rng.usize(..rooms.len())];
+            let a = rooms[rng.index(rooms.len())];
             let b = loop {
-                let b = rooms[rng.usize(..rooms.len())];
+                let b = rooms[rng.index(rooms.len())];
                 if b != a {
                     break b;
                 }

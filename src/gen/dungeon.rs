@@ -6,6 +6,7 @@ use super::{generate_floor, FloorRequest};
 use crate::data::Tables;
 use crate::world::{
     CreatureId, Dungeon, DungeonFloor, Inventory, Level, PortalKind, PortalTarget, Pos,
+    IDS_PER_FLOOR,
 };
 
 /// Puts the player, as `monsters.csv` describes it, on a tile; `None` if the tile is taken.
@@ -55,6 +56,8 @@ pub fn generate_dungeon(tables: &Tables, seed: u64) -> Dungeon {
         .map(|i| {
             let mut rng = fastrand::Rng::with_seed(floor_seed(seed, i));
             let mut generated = generate_floor(tables, &request_for(tables, i), &mut rng);
+            // Ids unique in the dungeon: a creature keeps its own on every floor.
+            (generated.level.creatures).shift_ids(i as u32 * IDS_PER_FLOOR);
             if i == 0 {
                 spawn_player(&mut generated.level, tables, generated.arrival);
             }

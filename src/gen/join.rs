@@ -3,6 +3,7 @@
 //! is left and entered through a doorway; any other room from a point inside it.
 
 use super::dig::{carve, corridor_path, doorway, is_clean, reaches, End, RingMap};
+use crate::world::PortableRng;
 use crate::world::{CorridorKind, Ground, Level, Pos, Rect};
 
 /// Joins a room of `from` to a room of `to` with a clean L and digs it; returns false, digging
@@ -26,8 +27,8 @@ pub fn join(
     let mut found = None;
     for _ in 0..attempts {
         let (a, b) = match &nearest {
-            Some(pairs) => pairs[rng.usize(..pairs.len())],
-            None => (from[rng.usize(..from.len())], to[rng.usize(..to.len())]),
+            Some(pairs) => pairs[rng.index(pairs.len())],
+            None => (from[rng.index(from.len())], to[rng.index(to.len())]),
         };
         let start = random_end(rooms[a].rect, rings, a, rng);
         let end = random_end(rooms[b].rect, rings, b, rng);
@@ -88,7 +89,7 @@ fn clear_rooms_along(level: &mut Level, path: &[Pos]) {
 fn random_end(rect: Rect, rings: &RingMap, room: usize, rng: &mut fastrand::Rng) -> End {
     match rings.doorways(room) {
         [] => End::at(rect.random_pos(rng)),
-        doorways => End::through(doorways[rng.usize(..doorways.len())]),
+        doorways => End::through(doorways[rng.index(doorways.len())]),
     }
 }
 

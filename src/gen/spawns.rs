@@ -7,6 +7,7 @@ use super::lottery::{pick_weighted, round_randomly};
 use super::stairs::is_free;
 use crate::data::prefab::SpawnWhat;
 use crate::data::{param, ItemId, MonsterId, Tables};
+use crate::world::PortableRng;
 use crate::world::{Inventory, Level, Pos};
 
 /// The number of monsters and items a room should hold, before rounding and crowding. A
@@ -123,5 +124,5 @@ fn free_tile_in(level: &Level, room: usize, rng: &mut fastrand::Rng) -> Option<P
         }
     }
     let free: Vec<Pos> = rect.positions().filter(|&p| is_free(level, p)).collect();
-    (!free.is_empty()).then(|| free[rng.usize(..free.len())])
+    (!free.is_empty()).then(|| free[rng.index(free.len())])
 }

@@ -3,6 +3,7 @@
 //! trapped with intent, and its exit lies on its edge).
 
 use super::corridors::rooms_of;
+use crate::world::PortableRng;
 use crate::world::{Ground, Level, Portal, PortalKind, Pos, Quadrant};
 
 /// What the stairs stage needs to know about the floor's place in the dungeon.
@@ -79,7 +80,7 @@ fn free_tile(
         preferred
     };
     for _ in 0..64 {
-        let rect = level.layout.rooms[rooms[rng.usize(..rooms.len())]].rect;
+        let rect = level.layout.rooms[rooms[rng.index(rooms.len())]].rect;
         let p = rect.perimeter_tile(rng.i32(0..rect.perimeter_len()));
         if is_free(level, p) {
             return p;

@@ -8,6 +8,7 @@
 use super::corridors::rooms_of;
 use super::stairs::is_free;
 use crate::data::{ItemKind, Tables};
+use crate::world::PortableRng;
 use crate::world::{Level, Pos, Quadrant, TrappedRoom};
 
 pub fn place_treasure(
@@ -22,7 +23,7 @@ pub fn place_treasure(
     let goal_room = goal
         .then(|| rooms_of(&level.layout, Quadrant::BA))
         .filter(|rooms| !rooms.is_empty())
-        .map(|rooms| rooms[rng.usize(..rooms.len())]);
+        .map(|rooms| rooms[rng.index(rooms.len())]);
     let hoard = tables
         .items
         .iter()
@@ -88,13 +89,13 @@ fn entry_of(level: &Level, room: usize, arrival: Pos, rng: &mut fastrand::Rng) -
         .filter(|&q| rect.contains(q) && level.is_walkable(q))
         .collect();
     if !inside.is_empty() {
-        return inside[rng.usize(..inside.len())];
+        return inside[rng.index(inside.len())];
     }
     let edge: Vec<Pos> = (0..rect.perimeter_len())
         .map(|i| rect.perimeter_tile(i))
         .filter(|&p| level.is_walkable(p))
         .collect();
-    edge.get(rng.usize(..edge.len().max(1)))
+    edge.get(rng.index(edge.len().max(1)))
         .copied()
         .unwrap_or(rect.center())
 }

@@ -7,18 +7,19 @@ use super::flight::line_point;
 use super::game::Game;
 use super::mind::Flight;
 use super::paths::DijkstraMap;
+use crate::world::PortableRng;
 use crate::world::{Ground, Level, PortalKind, Pos};
 
 /// A command chosen at random among those the game accepts now.
 pub fn random_command(game: &Game, rng: &mut fastrand::Rng) -> Command {
     for _ in 0..16 {
         let command = match rng.u32(..23) {
-            0..=14 => Command::Move(Direction::ALL[rng.usize(..8)]),
-            15 => Command::Dash(Direction::ALL[rng.usize(..8)]),
+            0..=14 => Command::Move(Direction::ALL[rng.index(8)]),
+            15 => Command::Dash(Direction::ALL[rng.index(8)]),
             20 => Command::ThrowDart {
-                target: throw_target(game, Direction::ALL[rng.usize(..8)], 5),
+                target: throw_target(game, Direction::ALL[rng.index(8)], 5),
             },
-            21 => Command::Steal(Direction::ALL[rng.usize(..8)]),
+            21 => Command::Steal(Direction::ALL[rng.index(8)]),
             22 => Command::ToggleSneak,
             16 => Command::PickUp,
             17 => Command::Descend,
@@ -27,7 +28,7 @@ pub fn random_command(game: &Game, rng: &mut fastrand::Rng) -> Command {
             18 => Command::Wait,
             _ => match game.first_throwable() {
                 Some(item) => {
-                    let d = Direction::ALL[rng.usize(..8)];
+                    let d = Direction::ALL[rng.index(8)];
                     Command::Throw {
                         item,
                         target: throw_target(game, d, 5),

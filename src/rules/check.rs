@@ -88,7 +88,7 @@ pub fn check(game: &Game, command: &Command) -> Result<(), Refusal> {
                 && level
                     .creatures
                     .id_at(target)
-                    .is_some_and(|id| id != game.player && game.flight(id).is_none());
+                    .is_some_and(|id| id != game.player() && game.flight(id).is_none());
             if !seen {
                 Err(Refusal::NoTarget)
             } else if here.chebyshev(target) > super::rogue::DART_RANGE {

@@ -75,7 +75,7 @@ pub(crate) fn strike(game: &mut Game, attacker: Who, target: Who, damage: i32, t
 /// A creature dies where it stands and drops its inventory there; the player's body stays,
 /// and the run ends.
 pub(crate) fn die(game: &mut Game, who: Who, at: Pos, killer: Option<Who>) {
-    if who.id != game.player {
+    if who.id != game.player() {
         let stacks = game
             .level()
             .creatures

@@ -1,10 +1,12 @@
 //! What the player asks for: a small value the game checks, then turns into events.
 
+use serde::{Deserialize, Serialize};
+
 use crate::data::ItemId;
 use crate::world::Pos;
 
 /// One of the eight compass directions; y grows downwards, so north is `dy = -1`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Direction {
     N,
     NE,
@@ -75,7 +77,8 @@ impl Direction {
 }
 
 /// The player's intent for one turn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Command {
     /// Step one tile; into a creature it is an attack, into a thrown item a punch that knocks
     /// it out of the air, into a closed door it opens the door and steps in.

@@ -1,19 +1,16 @@
 //! What happened: the game answers every command with a list of events, in the order they
 //! happened, so the app can animate them and write the message log.
 
-use crate::data::{ItemId, MonsterId, TrapId};
-use crate::world::{CreatureId, Pos};
+use serde::{Deserialize, Serialize};
 
-/// A creature named in an event, with its table row so the event can be told after the
-/// creature is gone.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Who {
-    pub id: CreatureId,
-    pub kind: MonsterId,
-}
+use crate::data::{ItemId, MonsterId, TrapId};
+use crate::world::{Flight, Mind, Pos};
+
+pub use crate::world::Who;
 
 /// How a run ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Outcome {
     /// Left by the dungeon's exit carrying the treasure.
     Won,
@@ -92,12 +89,15 @@ pub enum Event {
         at: Pos,
         hit: bool,
     },
-    /// A thrown item took to the air as a creature of its own, at the first tile of its line.
+    /// A thrown item took to the air as a creature of its own, at the first tile of its line,
+    /// with `hp` hit points and its flight ahead of it.
     Launched {
         flier: Who,
         thrower: Who,
         item: ItemId,
         at: Pos,
+        hp: i32,
+        flight: Flight,
     },
     /// A creature knocked a thrown item out of the air by walking into it.
     Punched { by: Who, flier: Who, at: Pos },
@@ -116,15 +116,14 @@ pub enum Event {
     },
     /// Hit points restored (a transition hallway heals fully); `hp` is the new value.
     Healed { who: Who, hp: i32, amount: i32 },
-    /// The player took stairs: removed from one floor, placed on the other with the same hit
-    /// points and inventory, under a new id (`to_id`) in the new floor's turn order.
+    /// The player took stairs: the same creature (id, hit points, inventory, poison) leaves
+    /// one floor and arrives on the other.
     TookStairs {
         who: Who,
         from_floor: usize,
         from: Pos,
         to_floor: usize,
         at: Pos,
-        to_id: CreatureId,
     },
     /// The player left by the exit with the treasure.
     Won { who: Who },
@@ -147,10 +146,16 @@ pub enum Event {
     },
     /// The player started or stopped sneaking (no turn passes).
     SneakToggled { who: Who, on: bool },
+    /// A creature's memory changed: where it last saw the player, when it may throw again,
+    /// a flight's progress, a guard's post or waypoint. Never told in the log.
+    Minded { who: Who, mind: Mind },
+    /// The round is over; `turn` turns have been played.
+    TurnEnded { turn: u64 },
 }
 
 /// What hurt a creature in [`Event::Hurt`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Harm {
     Trap(TrapId),
     Poison,
@@ -180,8 +185,16 @@ impl Event {
             | Event::Won { .. }
             | Event::Fled { .. }
             | Event::Poisoned { .. }
-            | Event::SneakToggled { .. } => None,
+            | Event::SneakToggled { .. }
+            | Event::Minded { .. }
+            | Event::TurnEnded { .. } => None,
         }
+    }
+
+    /// Whether it only keeps the books (a creature's memory, the turn counter): nothing anyone
+    /// could see happen.
+    pub fn is_bookkeeping(&self) -> bool {
+        matches!(self, Event::Minded { .. } | Event::TurnEnded { .. })
     }
 
     /// Whether a creature of this kind (the player's, say) takes part in it.
@@ -209,7 +222,11 @@ impl Event {
             Event::Launched { thrower, .. } => is(thrower),
             Event::DartThrown { who, target, .. } => is(who) || is(target),
             Event::Punched { by, .. } => is(by),
-            Event::Collided { .. } | Event::Landed { .. } | Event::TrapFound { .. } => false,
+            Event::Collided { .. }
+            | Event::Landed { .. }
+            | Event::TrapFound { .. }
+            | Event::Minded { .. }
+            | Event::TurnEnded { .. } => false,
         }
     }
 }

@@ -83,19 +83,23 @@ pub(crate) fn throw(game: &mut Game, thrower: Who, item: ItemId, target: Pos) {
         id: game.level().creatures.next_id(),
         kind: flier_kind,
     };
-    game.emit(Event::Launched {
-        flier,
-        thrower,
-        item,
-        at: first,
-    });
-    game.floor_state().minds.get_mut(flier.id).flight = Some(Flight {
+    let hp = game.tables.monster(flier_kind).hp;
+    let flight = Flight {
         from,
         target,
         step: 1,
         strength,
         thrower,
+    };
+    game.emit(Event::Launched {
+        flier,
+        thrower,
+        item,
+        at: first,
+        hp,
+        flight,
     });
+
     if first == target {
         fall(game, flier, first);
     }
@@ -139,7 +143,7 @@ pub(crate) fn fly(game: &mut Game, flier: Who, speed: u32) {
             to: next,
         });
         flight.step += 1;
-        game.floor_state().minds.get_mut(flier.id).flight = Some(flight);
+        game.change_mind(flier.id, |m| m.flight = Some(flight));
         if next == flight.target {
             return fall(game, flier, next);
         }
@@ -155,5 +159,5 @@ fn fall(game: &mut Game, flier: Who, at: Pos) {
             at,
         });
     }
-    game.floor_state().minds.get_mut(flier.id).flight = None;
+    game.change_mind(flier.id, |m| m.flight = None);
 }

@@ -1,32 +1,31 @@
 //! The game: a small façade over the simulation. Commands go in through [`Game::act`]; the
 //! events of the turn come out; everything else is a read-only look at the state.
 
-use std::collections::VecDeque;
 use std::sync::Arc;
 
 use super::behaviour::HuntMaps;
 use super::check::{check, Refusal};
 use super::command::Command;
-use super::event::{Event, Outcome, Who};
+use super::event::{Event, Who};
 use super::message::Message;
-use super::mind::Minds;
 use super::paths::AStar;
+use super::state::GameState;
 use super::vision::{FloorVision, View};
 use crate::data::{Behaviour, ItemId, MonsterId, Tables};
 use crate::gen::generate_dungeon;
-use crate::world::{CreatureId, Dungeon, DungeonFloor, Level, PortalKind, Pos};
+use crate::world::{CreatureId, Dungeon, DungeonFloor, Level, Mind, PortalKind, Pos};
 
-/// The rules' own state of one floor, beside its level.
+/// The rules' caches of one floor, rebuilt from its level: what blocks sight, and where no
+/// monster walks.
 #[derive(Clone, Debug)]
-pub(crate) struct FloorState {
+pub(crate) struct FloorCache {
     pub vision: FloorVision,
-    pub minds: Minds,
     /// A byte per tile, non-zero where no monster walks: what paths are searched on. Walls and
     /// rock are [`WALL`], traps (which the dungeon's creatures know and avoid) [`TRAP`].
     pub blocked: Vec<u8>,
 }
 
-impl FloorState {
+impl FloorCache {
     fn new(level: &Level) -> Self {
         let blocked = (0..level.height())
             .flat_map(|y| (0..level.width()).map(move |x| Pos::new(x, y)))
@@ -40,17 +39,16 @@ impl FloorState {
                 }
             })
             .collect();
-        FloorState {
+        FloorCache {
             vision: FloorVision::new(level),
-            minds: Minds::default(),
             blocked,
         }
     }
 }
 
-/// A tile of [`FloorState::blocked`] no creature can walk on.
+/// A tile of [`FloorCache::blocked`] no creature can walk on.
 pub(crate) const WALL: u8 = 1;
-/// A tile of [`FloorState::blocked`] with a trap: walkable, but monsters keep off it.
+/// A tile of [`FloorCache::blocked`] with a trap: walkable, but monsters keep off it.
 pub(crate) const TRAP: u8 = 2;
 
 /// Rows of the tables the rules look up every turn.
@@ -63,22 +61,14 @@ pub(crate) struct Kinds {
     pub max_hp: i32,
 }
 
-/// How many messages the log keeps.
-const LOG_LENGTH: usize = 200;
-
-/// A run of the game: the dungeon, the player, the turn and the seeded random numbers.
+/// A run of the game: its state (what a save holds) and the tables it is played with, and the
+/// caches the rules keep beside them.
 #[derive(Clone, Debug)]
 pub struct Game {
     pub(crate) tables: Arc<Tables>,
-    pub(crate) dungeon: Dungeon,
-    pub(crate) floors: Vec<FloorState>,
-    pub(crate) floor: usize,
-    pub(crate) player: CreatureId,
     pub(crate) kinds: Kinds,
-    pub(crate) turn: u64,
-    pub(crate) kills: u32,
-    pub(crate) outcome: Option<Outcome>,
-    pub(crate) rng: fastrand::Rng,
+    pub(crate) state: GameState,
+    pub(crate) floors: Vec<FloorCache>,
     pub(crate) view: View,
     pub(crate) hunt: HuntMaps,
     /// The search guards walk their beats with, kept for its allocations.
@@ -87,9 +77,6 @@ pub struct Game {
     pub(crate) events: Vec<Event>,
     /// The creatures to act this round, kept for its allocation.
     pub(crate) order: Vec<CreatureId>,
-    pub(crate) log: VecDeque<Message>,
-    /// Whether the player sneaks: a careful pace that notices hidden traps more often.
-    pub(crate) sneaking: bool,
 }
 
 impl Game {
@@ -106,25 +93,23 @@ impl Game {
         let player_kind = tables.player();
         let floor = floor.min(dungeon.floors.len() - 1);
         let first = &mut dungeon.floors[0].level;
-        let mut player = first
+        let player = first
             .creatures
             .iter()
             .find(|c| c.kind == player_kind)
             .map(|c| c.id)
             .expect("a new dungeon has its player on the first floor");
         if floor != 0 {
-            let body = first.creatures.remove(player).expect("the player exists");
+            let mut body = first.creatures.remove(player).expect("the player exists");
             let level = &mut dungeon.floors[floor].level;
             let arrival = level
                 .portals
                 .iter()
                 .find(|p| matches!(p.kind, PortalKind::Up | PortalKind::Exit))
                 .map_or(Pos::new(1, 1), |p| p.landing);
-            let at = super::stairs::free_tile_near(level, arrival);
-            player = level
-                .creatures
-                .spawn(body.kind, at, body.hp, body.inventory)
-                .expect("a free tile was found");
+            body.pos = super::stairs::free_tile_near(level, arrival);
+            let placed = level.creatures.insert(body);
+            assert!(placed.is_ok(), "a free tile was found");
         }
         Game::from_dungeon(tables, dungeon, floor, player, seed)
     }
@@ -159,11 +144,17 @@ impl Game {
         player: CreatureId,
         seed: u64,
     ) -> Game {
-        let tables = tables.into();
         assert!(
             dungeon.floors[floor].level.creatures.get(player).is_some(),
             "the player must stand on the starting floor"
         );
+        Game::from_state(tables, GameState::new(dungeon, floor, player, seed))
+    }
+
+    /// A game that goes on from a state: a new run's, or one read from a save (checked with
+    /// [`super::state::check_state`] against these tables first).
+    pub fn from_state(tables: impl Into<Arc<Tables>>, state: GameState) -> Game {
+        let tables = tables.into();
         let player_def = tables.monster(tables.player());
         let flier = tables.monsters.iter().enumerate().find_map(|(i, m)| {
             m.behaviours.iter().find_map(|b| match *b {
@@ -178,12 +169,13 @@ impl Game {
             max_hp: player_def.hp,
         };
         let widest_sight = tables.monsters.iter().map(|m| m.sight).max().unwrap_or(0);
-        let floors: Vec<FloorState> = dungeon
+        let floors: Vec<FloorCache> = state
+            .dungeon()
             .floors
             .iter()
-            .map(|f| FloorState::new(&f.level))
+            .map(|f| FloorCache::new(&f.level))
             .collect();
-        let level = &dungeon.floors[floor].level;
+        let level = state.level();
         let view = View::new(
             level.width(),
             level.height(),
@@ -194,20 +186,12 @@ impl Game {
             hunt: HuntMaps::new(),
             patrols: AStar::new(0, 0),
             tables,
-            dungeon,
-            floors,
-            floor,
-            player,
             kinds,
-            turn: 0,
-            kills: 0,
-            outcome: None,
-            rng: fastrand::Rng::with_seed(seed ^ 0x7475_726e_735f_7267),
+            state,
+            floors,
             view,
             events: Vec::new(),
             order: Vec::new(),
-            log: VecDeque::new(),
-            sneaking: false,
         };
         game.refresh_view();
         game
@@ -223,7 +207,7 @@ impl Game {
             self.events.clear();
             self.emit(Event::SneakToggled {
                 who: self.player_who(),
-                on: !self.sneaking,
+                on: !self.state.is_sneaking(),
             });
             self.record_messages();
             return Ok(&self.events);
@@ -232,9 +216,16 @@ impl Game {
         Ok(&self.events)
     }
 
-    /// As [`Game::act`], with the events in a vector of their own.
+    /// As [`Game::act`], with what happened in a vector of its own: every event but the
+    /// bookkeeping ones ([`Event::is_bookkeeping`]), as scenario tests compare them.
     pub fn apply(&mut self, command: Command) -> Result<Vec<Event>, Refusal> {
-        self.act(command).map(<[Event]>::to_vec)
+        self.act(command).map(|events| {
+            events
+                .iter()
+                .filter(|e| !e.is_bookkeeping())
+                .copied()
+                .collect()
+        })
     }
 
     /// Whether a command would be carried out now, and why not.
@@ -249,11 +240,44 @@ impl Game {
 
     /// The latest messages, oldest first: plain sentences about what the player saw happen.
     pub fn messages(&self) -> impl DoubleEndedIterator<Item = &Message> + ExactSizeIterator {
-        self.log.iter()
+        self.state.log().iter()
     }
 
-    pub(crate) fn level_mut(&mut self) -> &mut Level {
-        &mut self.dungeon.floors[self.floor].level
+    /// The state of the run: what a save holds.
+    pub fn state(&self) -> &GameState {
+        &self.state
+    }
+
+    /// The run's random numbers.
+    pub(crate) fn rng(&mut self) -> &mut fastrand::Rng {
+        self.state.rng()
+    }
+
+    /// A creature's memory on the current floor (the default for one that is gone).
+    pub(crate) fn mind(&self, id: CreatureId) -> Mind {
+        self.level()
+            .creatures
+            .get(id)
+            .map(|c| c.mind)
+            .unwrap_or_default()
+    }
+
+    /// Changes a creature's memory, by an event (none when nothing changes).
+    pub(crate) fn set_mind(&mut self, id: CreatureId, mind: Mind) {
+        let Some(c) = self.level().creatures.get(id) else {
+            return;
+        };
+        if c.mind != mind {
+            let who = Who { id, kind: c.kind };
+            self.emit(Event::Minded { who, mind });
+        }
+    }
+
+    /// Changes part of a creature's memory.
+    pub(crate) fn change_mind(&mut self, id: CreatureId, change: impl FnOnce(&mut Mind)) {
+        let mut mind = self.mind(id);
+        change(&mut mind);
+        self.set_mind(id, mind);
     }
 
     pub(crate) fn who(&self, id: CreatureId) -> Option<Who> {
@@ -265,21 +289,21 @@ impl Game {
 
     pub(crate) fn player_who(&self) -> Who {
         Who {
-            id: self.player,
+            id: self.state.player(),
             kind: self.kinds.player,
         }
     }
 
-    pub(crate) fn floor_state(&mut self) -> &mut FloorState {
-        &mut self.floors[self.floor]
+    pub(crate) fn floor_cache(&self) -> &FloorCache {
+        &self.floors[self.state.floor()]
     }
 
     /// Brings the player's view up to date and marks what it shows as explored.
     pub(crate) fn refresh_view(&mut self) {
         let origin = self.player_pos();
-        let state = &mut self.floors[self.floor];
-        self.view.refresh(&state.vision.sight, origin);
-        self.view.mark_explored(&mut state.vision.explored);
+        self.view
+            .refresh(&self.floors[self.state.floor()].vision.sight, origin);
+        self.state.see(&self.view);
     }
 
     /// Whether a creature on `from` with sight radius `sight` sees the player now.
@@ -299,21 +323,34 @@ impl Game {
             if !witnessed {
                 continue;
             }
-            if let Some(text) = super::message::describe(event, &self.tables, self.player) {
-                if self.log.len() == LOG_LENGTH {
-                    self.log.pop_front();
-                }
-                self.log.push_back(Message {
-                    turn: self.turn,
-                    text,
-                });
+            if let Some(text) = super::message::describe(event, &self.tables, self.state.player()) {
+                self.state.record(text);
             }
         }
     }
 
-    /// Applies an event to the state and records it.
+    /// Applies an event to the state, keeps the caches in step and records it.
     pub(crate) fn emit(&mut self, event: Event) {
-        self.apply_event(&event);
+        self.state.apply(&event);
+        self.follow(&event);
         self.events.push(event);
+    }
+
+    /// Keeps the caches in step with an event just applied.
+    fn follow(&mut self, event: &Event) {
+        match *event {
+            Event::Moved { who, .. } if who.id == self.state.player() => self.view.invalidate(),
+            Event::DoorOpened { at, .. } => {
+                let floor = self.state.floor();
+                let level = &self.state.dungeon().floors[floor].level;
+                self.floors[floor].vision.update_tile(level, at);
+                self.view.invalidate();
+            }
+            Event::TookStairs { .. } => {
+                self.view.invalidate();
+                self.hunt.clear();
+            }
+            _ => {}
+        }
     }
 }

@@ -4,8 +4,8 @@
 use super::command::Direction;
 use super::event::Outcome;
 use super::game::Game;
-use super::mind::Flight;
 use crate::data::{FloorSpec, ItemId, MonsterId, Tables};
+use crate::world::Flight;
 use crate::world::{Creature, CreatureId, Dungeon, Grid, Level, Pos};
 
 impl Game {
@@ -15,41 +15,41 @@ impl Game {
 
     /// The seed the run was made from.
     pub fn seed(&self) -> u64 {
-        self.dungeon.seed
+        self.state.seed()
     }
 
     pub fn dungeon(&self) -> &Dungeon {
-        &self.dungeon
+        self.state.dungeon()
     }
 
     /// The floor the player is on, as an index into the dungeon's floors (for a generated
     /// dungeon, its row of `dungeon.csv`).
     pub fn floor(&self) -> usize {
-        self.floor
+        self.state.floor()
     }
 
     /// The `dungeon.csv` row of the player's floor.
     pub fn floor_spec(&self) -> &FloorSpec {
-        &self.tables.dungeon[self.dungeon.floors[self.floor].spec]
+        &self.tables.dungeon[self.state.dungeon().floors[self.state.floor()].spec]
     }
 
     /// The level the player is on.
     pub fn level(&self) -> &Level {
-        &self.dungeon.floors[self.floor].level
+        self.state.level()
     }
 
-    /// The player's id on the current floor; it changes when the player takes stairs.
+    /// The player's id, the same on every floor.
     pub fn player(&self) -> CreatureId {
-        self.player
+        self.state.player()
     }
 
     /// The same as [`Game::player`].
     pub fn player_id(&self) -> CreatureId {
-        self.player
+        self.state.player()
     }
 
     pub fn player_creature(&self) -> Option<&Creature> {
-        self.level().creatures.get(self.player)
+        self.level().creatures.get(self.state.player())
     }
 
     pub fn player_pos(&self) -> Pos {
@@ -67,17 +67,27 @@ impl Game {
 
     /// Turns played so far.
     pub fn turn(&self) -> u64 {
-        self.turn
+        self.state.turn()
     }
 
     /// Creatures the player killed, by blows or thrown items.
     pub fn kills(&self) -> u32 {
-        self.kills
+        self.state.kills()
     }
 
     /// How the run ended; `None` while it goes on.
     pub fn outcome(&self) -> Option<Outcome> {
-        self.outcome
+        self.state.outcome()
+    }
+
+    /// The deepest floor the player has reached (by depth).
+    pub fn deepest_floor(&self) -> usize {
+        self.state.deepest()
+    }
+
+    /// What killed the player, once dead.
+    pub fn death(&self) -> Option<super::state::DeathCause> {
+        self.state.death()
     }
 
     /// Whether the player carries the treasure the run is for.
@@ -100,22 +110,22 @@ impl Game {
 
     /// The tiles of the current floor the player has seen.
     pub fn explored(&self) -> &Grid<bool> {
-        &self.floors[self.floor].vision.explored
+        self.state.explored(self.state.floor())
     }
 
     /// Which tiles of the current floor block sight.
     pub fn sight_map(&self) -> &super::fov::SightMap {
-        &self.floors[self.floor].vision.sight
+        &self.floor_cache().vision.sight
     }
 
     /// Whether a creature of the current floor was hit too recently to act (if stunnable).
     pub fn is_stunned(&self, id: CreatureId) -> bool {
-        self.floors[self.floor].minds.get(id).is_stunned(self.turn)
+        self.mind(id).is_stunned(self.state.turn())
     }
 
     /// The flight of a thrown item in the air.
     pub fn flight(&self, id: CreatureId) -> Option<Flight> {
-        self.floors[self.floor].minds.get(id).flight
+        self.mind(id).flight
     }
 
     /// A shortest path from the player to `target` over explored walkable tiles, around the
@@ -151,7 +161,7 @@ impl Game {
 
     /// Whether the player sneaks (`Command::ToggleSneak`).
     pub fn is_sneaking(&self) -> bool {
-        self.sneaking
+        self.state.is_sneaking()
     }
 
     /// How many creatures the player sees, the player and thrown items aside.
@@ -160,7 +170,9 @@ impl Game {
         self.level()
             .creatures
             .iter()
-            .filter(|c| c.id != self.player && Some(c.kind) != flier && self.is_visible(c.pos))
+            .filter(|c| {
+                c.id != self.state.player() && Some(c.kind) != flier && self.is_visible(c.pos)
+            })
             .count()
     }
 

@@ -5,7 +5,7 @@ use crate::data::{ItemId, Tables, TrapEffect, TrapId};
 use crate::world::CreatureId;
 
 /// One line of the log.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Message {
     /// `Game::turn()` just after the turn it happened on.
     pub turn: u64,

@@ -3,9 +3,8 @@
 //!
 //! Commands go in ([`Command`]), events come out ([`Event`]): [`Game::act`] checks a command
 //! (`check`), plays the player's action and every other creature's (`turn`, `behaviour`,
-//! `combat`, `flight`, `stairs`), and changes the state only by applying events (`apply`).
+//! `combat`, `flight`, `stairs`), and changes the state only by applying events (`state`, which a save holds).
 
-mod apply;
 mod astar;
 mod astar_band;
 pub mod autoplay;
@@ -21,12 +20,16 @@ pub mod game;
 pub mod hash;
 mod look;
 pub mod message;
-pub mod mind;
+pub mod mind {
+    //! A creature's memory, kept in the world with the creature.
+    pub use crate::world::{Flight, Mind, Poison, STUN_TURNS};
+}
 pub mod paths;
 pub mod rogue;
 pub mod scenario;
 mod sight;
 pub mod stairs;
+pub mod state;
 pub mod traps;
 mod turn;
 pub mod vision;
@@ -36,3 +39,4 @@ pub use command::{Command, Direction};
 pub use event::{Event, Harm, Outcome, Who};
 pub use game::Game;
 pub use message::Message;
+pub use state::{DeathCause, GameState};

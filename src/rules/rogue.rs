@@ -37,11 +37,11 @@ pub fn clear_line(game: &Game, from: Pos, target: Pos) -> bool {
 /// into one is an attack), a wall, a trap found on the way or one sprung, and it ends sneaking.
 pub(crate) fn dash(game: &mut Game, direction: Direction) {
     let me = game.player_who();
-    if game.sneaking {
+    if game.is_sneaking() {
         game.emit(Event::SneakToggled { who: me, on: false });
     }
     for step in 0..2 {
-        let floor = game.floor;
+        let floor = game.floor();
         let here = game.player_pos();
         let to = direction.step(here);
         let level = game.level();
@@ -57,8 +57,8 @@ pub(crate) fn dash(game: &mut Game, direction: Direction) {
         let sprung = game.events[mark..]
             .iter()
             .any(|e| matches!(e, Event::TrapSprung { .. }));
-        let moved = game.floor == floor && game.player_pos() == to;
-        if !moved || sprung || game.outcome.is_some() {
+        let moved = game.floor() == floor && game.player_pos() == to;
+        if !moved || sprung || game.outcome().is_some() {
             break;
         }
     }
@@ -75,7 +75,7 @@ pub(crate) fn throw_dart(game: &mut Game, target: Pos) {
     let Some(victim) = game.who(id) else {
         return;
     };
-    let hit = game.rng.f64() < dart_hit_chance(from.chebyshev(target));
+    let hit = game.rng().f64() < dart_hit_chance(from.chebyshev(target));
     game.emit(Event::DartThrown {
         who: me,
         from,

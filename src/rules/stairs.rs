@@ -28,16 +28,14 @@ pub(crate) fn take_stairs(game: &mut Game) {
 /// Carries a creature from `from` on this floor to the arrival of `target` on another, on
 /// the free tile nearest to it: by stairs, or by falling through a pit.
 pub fn travel(game: &mut Game, who: Who, from: Pos, target: PortalTarget) {
-    let level = &game.dungeon.floors[target.floor].level;
+    let level = &game.dungeon().floors[target.floor].level;
     let at = free_tile_near(level, target.arrival);
-    let to_id = level.creatures.next_id();
     game.emit(Event::TookStairs {
         who,
-        from_floor: game.floor,
+        from_floor: game.floor(),
         from,
         to_floor: target.floor,
         at,
-        to_id,
     });
 }
 

@@ -37,7 +37,7 @@ pub(crate) fn spring(game: &mut Game, who: Who, at: Pos) {
         }
         TrapEffect::Pit { damage } => {
             let alive = hurt(game, who, damage, Harm::Trap(trap.kind));
-            if alive && who.id == game.player {
+            if alive && who.id == game.player() {
                 fall(game, who, at);
             }
         }
@@ -81,13 +81,12 @@ fn fall(game: &mut Game, who: Who, from: Pos) {
 /// Poison works at the end of a turn: every poisoned creature of the floor loses its
 /// poison's damage.
 pub(crate) fn poison_ticks(game: &mut Game) {
-    let floor = game.floor;
     let poisoned: Vec<(Who, i32)> = game
         .level()
         .creatures
         .iter()
         .filter_map(|c| {
-            let poison = game.floors[floor].minds.get(c.id).poison?;
+            let poison = c.mind.poison?;
             Some((
                 Who {
                     id: c.id,
@@ -98,7 +97,7 @@ pub(crate) fn poison_ticks(game: &mut Game) {
         })
         .collect();
     for (who, damage) in poisoned {
-        if game.outcome.is_some() {
+        if game.outcome().is_some() {
             break;
         }
         hurt(game, who, damage, Harm::Poison);
@@ -109,7 +108,7 @@ pub(crate) fn poison_ticks(game: &mut Game) {
 /// chance `base × (1 - detect)`, `base` by pace, with the game's own random numbers.
 pub(crate) fn look_for_traps(game: &mut Game) {
     let here = game.player_pos();
-    let base = if game.sneaking {
+    let base = if game.is_sneaking() {
         NOTICE_SNEAKING
     } else {
         NOTICE_WALKING
@@ -123,7 +122,7 @@ pub(crate) fn look_for_traps(game: &mut Game) {
         .collect();
     for trap in near {
         let detect = game.tables.trap(trap.kind).detect.clamp(0.0, 1.0);
-        if game.rng.f64() < base * (1.0 - detect) {
+        if game.rng().f64() < base * (1.0 - detect) {
             game.emit(Event::TrapFound {
                 trap: trap.kind,
                 at: trap.pos,

@@ -16,14 +16,15 @@ use crate::world::Ground;
 pub(crate) fn play_turn(game: &mut Game, command: Command) {
     game.events.clear();
     player_acts(game, command);
-    if game.outcome.is_none() {
+    if game.outcome().is_none() {
         game.refresh_view();
         creatures_act(game);
     }
-    if game.outcome.is_none() {
+    if game.outcome().is_none() {
         super::traps::poison_ticks(game);
     }
-    game.turn += 1;
+    let turn = game.turn() + 1;
+    game.emit(Event::TurnEnded { turn });
     game.refresh_view();
     game.record_messages();
 }
@@ -64,10 +65,10 @@ pub(crate) fn step_or_bump(game: &mut Game, direction: Direction) {
     match game.level().creatures.id_at(to) {
         Some(other) => bump(game, me, other),
         None => {
-            let floor = game.floor;
+            let floor = game.floor();
             walk(game, me, here, to);
             // Unless a pit dropped the player to another floor, or killed them.
-            if game.floor == floor && game.outcome.is_none() {
+            if game.floor() == floor && game.outcome().is_none() {
                 heal_in_hallway(game, here, to);
                 super::traps::look_for_traps(game);
             }
@@ -96,7 +97,7 @@ fn heal_in_hallway(game: &mut Game, from: crate::world::Pos, to: crate::world::P
 fn creatures_act(game: &mut Game) {
     let mut order = std::mem::take(&mut game.order);
     order.clear();
-    let player = game.player;
+    let player = game.player();
     order.extend(
         game.level()
             .creatures
@@ -106,7 +107,7 @@ fn creatures_act(game: &mut Game) {
     );
     let tables = Arc::clone(&game.tables);
     for &id in &order {
-        if game.outcome.is_some() {
+        if game.outcome().is_some() {
             break;
         }
         behaviour::act(game, &tables, id);

@@ -1,22 +1,35 @@
 //! The creatures of a level (the player included) with a position index kept in step.
 
+use serde::{Deserialize, Serialize};
+
 use super::geometry::Pos;
 use super::grid::Grid;
+use super::ids::MonsterId;
 use super::inventory::Inventory;
-use crate::data::MonsterId;
+use super::mind::Mind;
 
-/// A creature's identity for the whole life of a level; turn order follows it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// A creature's identity for the whole run, unique in the dungeon: each floor numbers its
+/// creatures from its own range ([`Creatures::numbered_from`]), so the player keeps one id on
+/// every floor. Turn order follows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct CreatureId(pub u32);
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+/// The ids of each floor of a dungeon start at this times the floor's index, so a creature
+/// keeps its id from floor to floor; a million creatures a floor is far beyond any run.
+pub const IDS_PER_FLOOR: u32 = 1 << 20;
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Creature {
     pub id: CreatureId,
     /// The row of `monsters.csv` this creature was made from.
     pub kind: MonsterId,
     pub pos: Pos,
     pub hp: i32,
+    #[serde(default, skip_serializing_if = "Inventory::is_empty")]
     pub inventory: Inventory,
+    /// What it remembers and suffers (stun, poison, a flight, a guard's post).
+    #[serde(default, skip_serializing_if = "Mind::is_blank")]
+    pub mind: Mind,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -29,10 +42,16 @@ pub struct Creatures {
 
 impl Creatures {
     pub fn new(width: i32, height: i32) -> Self {
+        Creatures::numbered_from(width, height, 0)
+    }
+
+    /// An empty list whose creatures get ids from `first` up: floors of one dungeon use
+    /// ranges that never meet, so a creature keeps its id from floor to floor.
+    pub fn numbered_from(width: i32, height: i32, first: u32) -> Self {
         Creatures {
             list: Vec::new(),
             at: Grid::new(width, height, None),
-            next_id: 0,
+            next_id: first,
         }
     }
 
@@ -56,8 +75,24 @@ impl Creatures {
             pos,
             hp,
             inventory,
+            mind: Mind::default(),
         });
         Some(id)
+    }
+
+    /// Places a creature that comes whole from elsewhere (the player off the stairs), under
+    /// its own id; hands it back when its tile is taken, out of the map, or its id is in use.
+    pub fn insert(&mut self, creature: Creature) -> Result<(), Box<Creature>> {
+        let free = self.at.get(creature.pos).is_some_and(|c| c.is_none());
+        let slot = self.list.binary_search_by_key(&creature.id, |c| c.id);
+        match slot {
+            Err(i) if free => {
+                self.at[creature.pos] = Some(creature.id);
+                self.list.insert(i, creature);
+                Ok(())
+            }
+            _ => Err(Box::new(creature)),
+        }
     }
 
     /// The id the next spawned creature will get.
@@ -114,11 +149,82 @@ impl Creatures {
         self.list.iter()
     }
 
+    /// The size of the map the creatures stand on.
+    pub fn width(&self) -> i32 {
+        self.at.width()
+    }
+
+    pub fn height(&self) -> i32 {
+        self.at.height()
+    }
+
+    /// Moves every id (and the next one) up by `offset`: a floor of a dungeon takes its own
+    /// range of ids once generated.
+    pub fn shift_ids(&mut self, offset: u32) {
+        for c in &mut self.list {
+            c.id.0 += offset;
+            self.at[c.pos] = Some(c.id);
+        }
+        self.next_id += offset;
+    }
+
     pub fn len(&self) -> usize {
         self.list.len()
     }
 
     pub fn is_empty(&self) -> bool {
         self.list.is_empty()
+    }
+}
+
+/// Creatures are saved as their list (the position index is rebuilt on loading) with the
+/// map's size and the next id, and checked as they load: on the map, one to a tile, ids in
+/// turn order.
+#[derive(Serialize, Deserialize)]
+struct SavedCreatures<L> {
+    width: i32,
+    height: i32,
+    next_id: u32,
+    list: L,
+}
+
+impl Serialize for Creatures {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        SavedCreatures {
+            width: self.at.width(),
+            height: self.at.height(),
+            next_id: self.next_id,
+            list: &self.list,
+        }
+        .serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Creatures {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        use serde::de::Error;
+        let saved = SavedCreatures::<Vec<Creature>>::deserialize(deserializer)?;
+        let (w, h) = (saved.width, saved.height);
+        if w < 0 || h < 0 || (w as i64) * (h as i64) > super::grid::MAX_SAVED_TILES as i64 {
+            return Err(D::Error::custom(format!("creatures on a {w}x{h} map")));
+        }
+        let mut creatures = Creatures::numbered_from(w, h, saved.next_id);
+        for c in saved.list {
+            let id = c.id.0;
+            if id >= saved.next_id || creatures.list.last().is_some_and(|l| l.id.0 >= id) {
+                return Err(D::Error::custom(format!(
+                    "creature {id}: ids must rise, below next_id {}",
+                    saved.next_id
+                )));
+            }
+            let pos = c.pos;
+            if creatures.insert(c).is_err() {
+                return Err(D::Error::custom(format!(
+                    "creature {id} at ({}, {}): off the {w}x{h} map or on another's tile",
+                    pos.x, pos.y
+                )));
+            }
+        }
+        Ok(creatures)
     }
 }

@@ -1,9 +1,13 @@
 //! Positions and rectangles on the tile grid: x to the right, y down, (0, 0) top-left.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// A tile position.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+/// Saved as `[x, y]`.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
+#[serde(from = "(i32, i32)", into = "(i32, i32)")]
 pub struct Pos {
     pub x: i32,
     pub y: i32,
@@ -50,7 +54,9 @@ impl Pos {
 }
 
 /// An axis-aligned rectangle of tiles; `w` and `h` count tiles.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+/// Saved as `[x, y, w, h]`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(from = "[i32; 4]", into = "[i32; 4]")]
 pub struct Rect {
     pub x: i32,
     pub y: i32,
@@ -144,6 +150,30 @@ impl Rect {
             rng.i32(self.x..self.x + self.w),
             rng.i32(self.y..self.y + self.h),
         )
+    }
+}
+
+impl From<(i32, i32)> for Pos {
+    fn from((x, y): (i32, i32)) -> Pos {
+        Pos { x, y }
+    }
+}
+
+impl From<Pos> for (i32, i32) {
+    fn from(p: Pos) -> (i32, i32) {
+        (p.x, p.y)
+    }
+}
+
+impl From<[i32; 4]> for Rect {
+    fn from([x, y, w, h]: [i32; 4]) -> Rect {
+        Rect { x, y, w, h }
+    }
+}
+
+impl From<Rect> for [i32; 4] {
+    fn from(r: Rect) -> [i32; 4] {
+        [r.x, r.y, r.w, r.h]
     }
 }
 

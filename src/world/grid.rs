@@ -1,5 +1,7 @@
 //! A dense row-major grid, the storage of every tile layer.
 
+use serde::{Deserialize, Serialize};
+
 use super::geometry::Pos;
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -91,5 +93,65 @@ impl<T> std::ops::IndexMut<Pos> for Grid<T> {
     fn index_mut(&mut self, p: Pos) -> &mut T {
         let i = self.index(p);
         &mut self.cells[i]
+    }
+}
+
+/// The largest grid a save may describe, in tiles: far beyond any floor of `dungeon.csv`,
+/// small enough that a forged size cannot exhaust memory.
+pub const MAX_SAVED_TILES: usize = 1 << 22;
+
+/// A grid is saved as its size and runs of equal cells, `[count, value]`: a floor's layers are
+/// long runs of rock and floor, so this keeps a save small.
+#[derive(Serialize, Deserialize)]
+struct SavedGrid<T> {
+    width: i32,
+    height: i32,
+    runs: Vec<(u32, T)>,
+}
+
+impl<T: Serialize + PartialEq> Serialize for Grid<T> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut runs: Vec<(u32, &T)> = Vec::new();
+        for cell in &self.cells {
+            match runs.last_mut() {
+                Some((n, value)) if *value == cell => *n += 1,
+                _ => runs.push((1, cell)),
+            }
+        }
+        SavedGrid {
+            width: self.width,
+            height: self.height,
+            runs,
+        }
+        .serialize(serializer)
+    }
+}
+
+impl<'de, T: Deserialize<'de> + Clone> Deserialize<'de> for Grid<T> {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        use serde::de::Error;
+        let saved = SavedGrid::<T>::deserialize(deserializer)?;
+        let (w, h) = (saved.width, saved.height);
+        let size = (w as i64) * (h as i64);
+        if w < 0 || h < 0 || size > MAX_SAVED_TILES as i64 {
+            return Err(D::Error::custom(format!(
+                "a grid of {w}x{h} tiles; expected a size from 0x0 to {MAX_SAVED_TILES} tiles"
+            )));
+        }
+        let total: u64 = saved.runs.iter().map(|(n, _)| u64::from(*n)).sum();
+        if total != size as u64 {
+            return Err(D::Error::custom(format!(
+                "a {w}x{h} grid whose runs cover {total} tiles; expected {size}"
+            )));
+        }
+        let mut cells = Vec::with_capacity(size as usize);
+        for (n, value) in saved.runs {
+            cells.extend(std::iter::repeat_n(value, n as usize));
+        }
+        Ok(Grid {
+            width: w,
+            height: h,
+            cells,
+        })
     }
 }

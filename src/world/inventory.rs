@@ -1,15 +1,20 @@
 //! Stacks of items, as carried by a creature or lying on one tile.
 
-use crate::data::ItemId;
+use serde::{Deserialize, Serialize};
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+use super::ids::ItemId;
+
+/// Saved as `[item, count]`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(from = "(ItemId, u32)", into = "(ItemId, u32)")]
 pub struct ItemStack {
     pub item: ItemId,
     pub count: u32,
 }
 
 /// An unlimited bag of item stacks, one stack per kind, in the order they were first added.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
 pub struct Inventory {
     stacks: Vec<ItemStack>,
 }
@@ -56,5 +61,17 @@ impl Inventory {
     /// Empties the bag, handing back everything it held.
     pub fn drain(&mut self) -> Vec<ItemStack> {
         std::mem::take(&mut self.stacks)
+    }
+}
+
+impl From<(ItemId, u32)> for ItemStack {
+    fn from((item, count): (ItemId, u32)) -> ItemStack {
+        ItemStack { item, count }
+    }
+}
+
+impl From<ItemStack> for (ItemId, u32) {
+    fn from(s: ItemStack) -> (ItemId, u32) {
+        (s.item, s.count)
     }
 }

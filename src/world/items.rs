@@ -2,11 +2,14 @@
 
 use std::collections::BTreeMap;
 
-use super::geometry::Pos;
-use super::inventory::{Inventory, ItemStack};
-use crate::data::ItemId;
+use serde::{Deserialize, Serialize};
 
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+use super::geometry::Pos;
+use super::ids::ItemId;
+use super::inventory::{Inventory, ItemStack};
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(into = "Vec<(Pos, Inventory)>", try_from = "Vec<(Pos, Inventory)>")]
 pub struct Items {
     piles: BTreeMap<Pos, Inventory>,
 }
@@ -61,5 +64,29 @@ impl Items {
 
     pub fn is_empty(&self) -> bool {
         self.piles.is_empty()
+    }
+}
+
+/// Saved as a list of piles (a JSON map's keys must be strings, positions are not).
+impl From<Items> for Vec<(Pos, Inventory)> {
+    fn from(items: Items) -> Self {
+        items.piles.into_iter().collect()
+    }
+}
+
+impl TryFrom<Vec<(Pos, Inventory)>> for Items {
+    type Error = String;
+
+    fn try_from(piles: Vec<(Pos, Inventory)>) -> Result<Self, String> {
+        let mut items = Items::default();
+        for (pos, pile) in piles {
+            if pile.is_empty() || items.piles.insert(pos, pile).is_some() {
+                return Err(format!(
+                    "the pile at ({}, {}) is empty or given twice",
+                    pos.x, pos.y
+                ));
+            }
+        }
+        Ok(items)
     }
 }

@@ -1,15 +1,15 @@
 //! How a floor was cut: the BSP tree of cells, the rooms in its leaves, corridors and doors.
 //! The game uses it to name where the player is; the debug overlay draws it.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::geometry::{Pos, Rect};
 use super::grid::Grid;
-use crate::data::prefab::Orientation;
-use crate::data::RoomTypeId;
+use super::ids::RoomTypeId;
+use super::orientation::Orientation;
 
 /// One of the four quadrants of a floor, in the order the route visits them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Quadrant {
     /// Top-left: the arrival, difficulty 0.
     AA,
@@ -45,7 +45,7 @@ impl Quadrant {
 }
 
 /// A node of the BSP tree; the root is the whole floor, its grandchildren the quadrants.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Cell {
     /// `a`, `b`, `aa`, `aab`, …: each split appends `a` (top or left) or `b`.
     pub label: String,
@@ -64,7 +64,7 @@ impl Cell {
 }
 
 /// The shape of a room as `rooms.csv` names it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum RoomShape {
     BoxRandom,
@@ -83,7 +83,7 @@ impl RoomShape {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Room {
     /// The walkable floor area; the walls are the ring around it.
     pub rect: Rect,
@@ -98,14 +98,14 @@ pub struct Room {
 
 /// A prefab laid in a room: its index in the tables' prefab library and how it was turned.
 /// The map's top-left corner (its ring's) lies at the room's `rect.x - 1, rect.y - 1`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct PrefabPlacement {
     pub index: u16,
     pub orientation: Orientation,
 }
 
 /// Why a corridor was dug.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum CorridorKind {
     /// Joins two sibling cells of the BSP tree.
@@ -117,7 +117,7 @@ pub enum CorridorKind {
 }
 
 /// An L-shaped corridor: from `start` straight to `bend`, then straight to `end`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Corridor {
     pub start: Pos,
     pub bend: Pos,
@@ -127,7 +127,7 @@ pub struct Corridor {
 
 /// A room trapped with intent (GAME.md §7): it holds treasure or stairs; traps cluster
 /// around them by a weighted lottery.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct TrappedRoom {
     pub room: usize,
     /// The edge tile one enters by (beside a door); never trapped.
@@ -152,7 +152,7 @@ impl TrappedRoom {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Layout {
     /// The BSP tree; index 0 is the root.
     pub cells: Vec<Cell>,

@@ -1,5 +1,7 @@
 //! One floor of the dungeon: its tile layers, creatures, items and portals.
 
+use serde::{Deserialize, Serialize};
+
 use super::creatures::Creatures;
 use super::geometry::Pos;
 use super::grid::Grid;
@@ -9,7 +11,7 @@ use super::portal::Portal;
 use super::tiles::{terrain_char, Ground, Ornament, Wall};
 use super::traps::Trap;
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Level {
     pub ground: Grid<Ground>,
     pub walls: Grid<Option<Wall>>,

@@ -4,18 +4,23 @@ pub mod creatures;
 pub mod dungeon;
 pub mod geometry;
 pub mod grid;
+pub mod ids;
 pub mod inventory;
 pub mod items;
 pub mod layout;
 pub mod level;
+pub mod mind;
+pub mod orientation;
 pub mod portal;
+pub mod stable_hash;
 pub mod tiles;
 pub mod traps;
 
-pub use creatures::{Creature, CreatureId, Creatures};
+pub use creatures::{Creature, CreatureId, Creatures, IDS_PER_FLOOR};
 pub use dungeon::{Dungeon, DungeonFloor};
 pub use geometry::{Pos, Rect};
 pub use grid::Grid;
+pub use ids::{ItemId, MonsterId, RoomTypeId, TrapId};
 pub use inventory::{Inventory, ItemStack};
 pub use items::Items;
 pub use layout::{
@@ -23,6 +28,9 @@ pub use layout::{
     TRAP_LEVELS,
 };
 pub use level::Level;
+pub use mind::{Flight, Mind, Poison, Who, STUN_TURNS};
+pub use orientation::Orientation;
 pub use portal::{Portal, PortalKind, PortalTarget};
+pub use stable_hash::{PortableRng, StableHasher};
 pub use tiles::{Ground, Ornament, Wall};
 pub use traps::Trap;

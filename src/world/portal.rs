@@ -1,10 +1,10 @@
 //! Stairs and exits: where a portal stands and where it leads. Never drawn by itself.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::geometry::Pos;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum PortalKind {
     /// Up-stairs to the parent floor.
@@ -16,13 +16,13 @@ pub enum PortalKind {
 }
 
 /// Where a portal leads: a floor of the dungeon and the tile one arrives on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct PortalTarget {
     pub floor: usize,
     pub arrival: Pos,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Portal {
     pub pos: Pos,
     pub kind: PortalKind,

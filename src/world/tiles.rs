@@ -1,9 +1,9 @@
 //! What each tile layer can hold: semantic kinds, never pictures (the app maps them to sprites).
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// The floor layer: what lies underfoot.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Ground {
     /// Solid rock under a wall or outside every room and corridor.
     #[default]
@@ -25,7 +25,7 @@ impl Ground {
 }
 
 /// The walls layer: `None` where nothing stands in the way.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Wall {
     Stone,
     /// A wall tile that a corridor passes through; walkable and opaque while closed.
@@ -40,7 +40,7 @@ pub enum Wall {
 }
 
 /// The ornaments layer: see-through decorations over floor or wall.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Ornament {
     Torch,
     Moss,

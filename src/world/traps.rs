@@ -1,10 +1,12 @@
 //! Traps lying on a level: hidden until found.
 
-use super::geometry::Pos;
-use super::level::Level;
-use crate::data::TrapId;
+use serde::{Deserialize, Serialize};
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+use super::geometry::Pos;
+use super::ids::TrapId;
+use super::level::Level;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Trap {
     /// The row of `traps.csv`.
     pub kind: TrapId,

@@ -99,7 +99,6 @@ fn the_dead_fade_and_a_new_floor_plays_nothing() {
         from: Pos::new(2, 1),
         to_floor: 1,
         at: Pos::new(3, 3),
-        to_id: CreatureId(9),
     }];
     assert!(!play(&stairs, &level).is_playing());
 }

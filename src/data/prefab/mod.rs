@@ -8,12 +8,12 @@ mod objects;
 mod props;
 mod scan;
 mod tiles;
-mod transform;
+
 mod validate;
 
+pub use crate::world::Orientation;
 pub use ids::{SpawnIds, UncheckedIds};
 pub use import::{import_prefabs, prefab_name};
-pub use transform::Orientation;
 pub use validate::is_walkable;
 
 use super::error::LoadError;

@@ -11,7 +11,7 @@ pub(super) fn act(game: &mut Game, now: &Situation) -> bool {
         return false;
     }
     if now.pos.chebyshev(now.player) == 1 {
-        bump(game, now.who, game.player);
+        bump(game, now.who, game.player());
         return true;
     }
     let here = distance2(now.pos, now.player);

@@ -14,10 +14,11 @@ const WAYPOINT_TRIES: usize = 8;
 
 pub(super) fn act(game: &mut Game, now: &Situation, patrol: i32) -> bool {
     let id = now.who.id;
-    let mind = game.floor_state().minds.get_mut(id);
+    let mut mind = game.mind(id);
     let post = *mind.post.get_or_insert(now.pos);
     if now.sees_player {
         mind.waypoint = None;
+        game.set_mind(id, mind);
         beeline::act(game, now);
         return true;
     }
@@ -25,7 +26,8 @@ pub(super) fn act(game: &mut Game, now: &Situation, patrol: i32) -> bool {
         Some(w) if w != now.pos => Some(w),
         _ => choose_waypoint(game, post, patrol),
     };
-    game.floor_state().minds.get_mut(id).waypoint = waypoint;
+    mind.waypoint = waypoint;
+    game.set_mind(id, mind);
     let Some(waypoint) = waypoint else {
         return true;
     };
@@ -34,7 +36,7 @@ pub(super) fn act(game: &mut Game, now: &Situation, patrol: i32) -> bool {
     match step_towards(game, now.pos, waypoint, beat) {
         Some(to) => walk(game, now.who, now.pos, to),
         // Blocked (by another creature, say): pick somewhere else next turn.
-        None => game.floor_state().minds.get_mut(id).waypoint = None,
+        None => game.change_mind(id, |m| m.waypoint = None),
     }
     true
 }
@@ -44,8 +46,8 @@ pub(super) fn act(game: &mut Game, now: &Situation, patrol: i32) -> bool {
 fn choose_waypoint(game: &mut Game, post: Pos, patrol: i32) -> Option<Pos> {
     for _ in 0..WAYPOINT_TRIES {
         let p = post.offset(
-            game.rng.i32(-patrol..=patrol),
-            game.rng.i32(-patrol..=patrol),
+            game.rng().i32(-patrol..=patrol),
+            game.rng().i32(-patrol..=patrol),
         );
         if game.level().in_bounds(p) && is_free(game.level(), p) {
             return Some(p);
@@ -59,7 +61,7 @@ fn choose_waypoint(game: &mut Game, post: Pos, patrol: i32) -> Option<Pos> {
 /// path exists.
 fn step_towards(game: &mut Game, from: Pos, goal: Pos, beat: Option<(Pos, i32)>) -> Option<Pos> {
     // The level and the kept search are separate fields: borrow them apart.
-    let level = &game.dungeon.floors[game.floor].level;
+    let level = game.state.level();
     let search = &mut game.patrols;
     if !search.fits(level.width(), level.height()) {
         *search = AStar::new(level.width(), level.height());

@@ -79,22 +79,25 @@ impl HuntMaps {
 
 pub(super) fn act(game: &mut Game, now: &Situation) -> bool {
     let id = now.who.id;
-    let Some(target) = game.floor_state().minds.get(id).last_seen else {
+    let Some(target) = game.mind(id).last_seen else {
         return false;
     };
     if target == now.pos {
-        game.floor_state().minds.get_mut(id).last_seen = None;
+        game.change_mind(id, |m| m.last_seen = None);
         return false;
     }
     let (width, height) = (game.level().width(), game.level().height());
-    let map = game
-        .hunt
-        .map_to(target, &game.floors[game.floor].blocked, width, height);
+    let map = game.hunt.map_to(
+        target,
+        &game.floors[game.state.floor()].blocked,
+        width,
+        height,
+    );
     let Some(here) = map.distance(now.pos) else {
-        game.floor_state().minds.get_mut(id).last_seen = None;
+        game.change_mind(id, |m| m.last_seen = None);
         return false; // it cannot get there from here
     };
-    let level = &game.dungeon.floors[game.floor].level;
+    let level = game.state.level();
     let mut player_next = false;
     let mut step = None;
     for n in now.pos.neighbours8() {
@@ -111,12 +114,12 @@ pub(super) fn act(game: &mut Game, now: &Situation) -> bool {
         }
     }
     if player_next {
-        bump(game, now.who, game.player);
+        bump(game, now.who, game.player());
     } else if let Some(to) = step {
         walk(game, now.who, now.pos, to);
     } else if here == 1 {
         // Someone stands on the very place: as good as there.
-        game.floor_state().minds.get_mut(id).last_seen = None;
+        game.change_mind(id, |m| m.last_seen = None);
         return false;
     }
     // Otherwise blocked by other creatures on every shortest way: it waits its turn.

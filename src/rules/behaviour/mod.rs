@@ -44,7 +44,7 @@ pub(crate) fn act(game: &mut Game, tables: &Tables, id: CreatureId) {
     };
     let sees_player = sight > 0 && game.creature_sees_player(pos, sight);
     if sees_player {
-        game.floor_state().minds.get_mut(id).last_seen = Some(player);
+        game.change_mind(id, |m| m.last_seen = Some(player));
     }
     let now = Situation {
         who,

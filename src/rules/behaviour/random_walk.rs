@@ -4,6 +4,7 @@
 use super::{is_free, Situation};
 use crate::rules::combat::walk;
 use crate::rules::game::Game;
+use crate::world::PortableRng;
 use crate::world::Pos;
 
 /// Beyond this Chebyshev distance from the player a random walker does nothing.
@@ -22,7 +23,7 @@ pub(super) fn act(game: &mut Game, now: &Situation) -> bool {
         }
     }
     if count > 0 {
-        let to = free[game.rng.usize(..count)];
+        let to = free[game.rng().index(count)];
         walk(game, now.who, now.pos, to);
     }
     true

@@ -11,9 +11,8 @@ pub(super) fn act(game: &mut Game, now: &Situation, item: ItemId, cooldown: u32)
     if !now.sees_player || game.kinds.flier.is_none() {
         return false;
     }
-    let turn = game.turn;
-    let minds = &mut game.floor_state().minds;
-    if turn < minds.get(now.who.id).throw_ready_on {
+    let turn = game.turn();
+    if turn < game.mind(now.who.id).throw_ready_on {
         return false;
     }
     let holds = game
@@ -25,6 +24,8 @@ pub(super) fn act(game: &mut Game, now: &Situation, item: ItemId, cooldown: u32)
         return false;
     }
     throw(game, now.who, item, now.player);
-    game.floor_state().minds.get_mut(now.who.id).throw_ready_on = turn + u64::from(cooldown) + 1;
+    game.change_mind(now.who.id, |m| {
+        m.throw_ready_on = turn + u64::from(cooldown) + 1
+    });
     true
 }

@@ -1,12 +1,23 @@
-//! What the rules remember about each creature beyond what the world holds: when it was last
-//! hit, when it may throw again, where it last saw the player, a thrown item's flight and a
-//! guard's post.
+//! What a creature remembers and suffers beyond its body: when it was last hit, when it may
+//! throw again, where it last saw the player, a thrown item's flight, poison and a guard's
+//! post. It is part of the creature, so it goes wherever the creature goes.
 
-use super::event::Who;
-use crate::world::{CreatureId, Pos};
+use serde::{Deserialize, Serialize};
+
+use super::creatures::CreatureId;
+use super::geometry::Pos;
+use super::ids::MonsterId;
+
+/// A creature named in an event, with its table row so the event can be told after the
+/// creature is gone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Who {
+    pub id: CreatureId,
+    pub kind: MonsterId,
+}
 
 /// A thrown item on its way: it follows the line from `from` to `target`, one tile per step.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Flight {
     pub from: Pos,
     pub target: Pos,
@@ -17,26 +28,33 @@ pub struct Flight {
     pub thrower: Who,
 }
 
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Mind {
     /// The turn it was last hit.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub hit_on: Option<u64>,
     /// The first turn on which it may throw again.
+    #[serde(default, skip_serializing_if = "is_zero")]
     pub throw_ready_on: u64,
     /// Where it last saw the player; forgotten once it gets there.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub last_seen: Option<Pos>,
     /// Set for a thrown item in the air.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub flight: Option<Flight>,
     /// Poison working in it: hit points lost at the end of each turn, and turns left.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub poison: Option<Poison>,
     /// A guard's post: where it stood when it first kept watch.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub post: Option<Pos>,
     /// Where a patrolling guard is walking to.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub waypoint: Option<Pos>,
 }
 
 /// Poison from a trap: `damage` at the end of each of `turns` more turns.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Poison {
     pub damage: i32,
     pub turns: u32,
@@ -46,6 +64,11 @@ pub struct Poison {
 pub const STUN_TURNS: u64 = 2;
 
 impl Mind {
+    /// Whether it remembers nothing at all.
+    pub fn is_blank(&self) -> bool {
+        *self == Mind::default()
+    }
+
     /// Whether a hit in the last [`STUN_TURNS`] turns (this one included) keeps it still.
     pub fn is_stunned(&self, turn: u64) -> bool {
         self.hit_on
@@ -53,20 +76,6 @@ impl Mind {
     }
 }
 
-/// The minds of one floor's creatures, by id (ids are dense and never reused on a level).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Minds(Vec<Mind>);
-
-impl Minds {
-    pub fn get(&self, id: CreatureId) -> Mind {
-        self.0.get(id.0 as usize).copied().unwrap_or_default()
-    }
-
-    pub fn get_mut(&mut self, id: CreatureId) -> &mut Mind {
-        let i = id.0 as usize;
-        if i >= self.0.len() {
-            self.0.resize(i + 1, Mind::default());
-        }
-        &mut self.0[i]
-    }
+fn is_zero(n: &u64) -> bool {
+    *n == 0
 }

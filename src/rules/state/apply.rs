@@ -1,39 +1,31 @@
 //! The one place where events change the state: every change the rules make to the world is
 //! an event first, applied here, so the events of a turn tell everything that happened.
-//! (The creatures' memories — where they last saw the player, when they may throw again, how
-//! far a thrown item has flown — are kept by the behaviours themselves.)
 
-use super::event::{Event, Harm, Outcome};
-use super::game::Game;
-use super::mind::Poison;
-use crate::world::Wall;
+use super::{DeathCause, GameState};
+use crate::rules::event::{Event, Harm, Outcome};
+use crate::world::{Inventory, Wall};
 
-impl Game {
-    pub(crate) fn apply_event(&mut self, event: &Event) {
+impl GameState {
+    pub(crate) fn apply(&mut self, event: &Event) {
         let turn = self.turn;
         let floor = self.floor;
+        let level = &mut self.dungeon.floors[floor].level;
         match *event {
             Event::Moved { who, to, .. } => {
-                self.level_mut().creatures.move_to(who.id, to);
-                if who.id == self.player {
-                    self.view.invalidate();
-                }
+                level.creatures.move_to(who.id, to);
             }
             Event::Waited { .. }
             | Event::Punched { .. }
             | Event::Collided { .. }
             | Event::DartThrown { .. } => {}
             Event::DoorOpened { at, .. } => {
-                let f = &mut self.dungeon.floors[floor];
-                f.level.walls[at] = Some(Wall::Door { open: true });
-                self.floors[floor].vision.update_tile(&f.level, at);
-                self.view.invalidate();
+                level.walls[at] = Some(Wall::Door { open: true });
             }
             Event::Hit { target, hp, .. } => {
-                self.level_mut()
-                    .creatures
-                    .with_mut(target.id, |c| c.hp = hp);
-                self.floors[floor].minds.get_mut(target.id).hit_on = Some(turn);
+                level.creatures.with_mut(target.id, |c| {
+                    c.hp = hp;
+                    c.mind.hit_on = Some(turn);
+                });
             }
             Event::Dropped {
                 who,
@@ -41,7 +33,6 @@ impl Game {
                 item,
                 count,
             } => {
-                let level = self.level_mut();
                 let taken = level
                     .creatures
                     .with_mut(who.id, |c| c.inventory.take(item, count))
@@ -51,9 +42,12 @@ impl Game {
             Event::Died { who, killer, .. } => {
                 if who.id == self.player {
                     self.outcome = Some(Outcome::Dead);
+                    if let Some(k) = killer {
+                        self.death = Some(DeathCause::Creature(k.kind));
+                    }
                 } else {
-                    self.level_mut().creatures.remove(who.id);
-                    if killer.is_some_and(|k| k.kind == self.kinds.player) {
+                    level.creatures.remove(who.id);
+                    if killer.is_some_and(|k| k.id == self.player) {
                         self.kills += 1;
                     }
                 }
@@ -64,31 +58,33 @@ impl Game {
                 item,
                 count,
             } => {
-                let level = self.level_mut();
                 let taken = level.items.take(at, item, count);
                 level
                     .creatures
                     .with_mut(who.id, |c| c.inventory.add(item, taken));
             }
             Event::Thrown { who, item, .. } => {
-                self.level_mut()
+                level
                     .creatures
                     .with_mut(who.id, |c| c.inventory.take(item, 1));
             }
             Event::Launched {
-                flier, item, at, ..
+                flier,
+                item,
+                at,
+                hp,
+                flight,
+                ..
             } => {
-                let mut inventory = crate::world::Inventory::default();
+                let mut inventory = Inventory::default();
                 inventory.add(item, 1);
-                let hp = self.tables.monster(flier.kind).hp;
-                let id = self
-                    .level_mut()
-                    .creatures
-                    .spawn(flier.kind, at, hp, inventory);
+                let id = level.creatures.spawn(flier.kind, at, hp, inventory);
                 debug_assert_eq!(id, Some(flier.id), "a launch needs a free tile");
+                level
+                    .creatures
+                    .with_mut(flier.id, |c| c.mind.flight = Some(flight));
             }
             Event::Landed { flier, item, at } => {
-                let level = self.level_mut();
                 match flier.and_then(|f| level.creatures.remove(f.id)) {
                     Some(mut body) => {
                         for stack in body.inventory.drain() {
@@ -99,62 +95,67 @@ impl Game {
                 }
             }
             Event::Healed { who, hp, .. } => {
-                self.level_mut().creatures.with_mut(who.id, |c| c.hp = hp);
+                level.creatures.with_mut(who.id, |c| c.hp = hp);
             }
             Event::TookStairs {
                 who,
                 from_floor,
                 to_floor,
                 at,
-                to_id,
                 ..
             } => {
-                let Some(body) = self.dungeon.floors[from_floor]
+                // The creature goes whole, with its id, hit points, inventory and poison.
+                let Some(mut body) = self.dungeon.floors[from_floor]
                     .level
                     .creatures
                     .remove(who.id)
                 else {
                     return;
                 };
-                let id = self.dungeon.floors[to_floor].level.creatures.spawn(
-                    body.kind,
-                    at,
-                    body.hp,
-                    body.inventory,
-                );
-                debug_assert_eq!(id, Some(to_id), "stairs arrive on a free tile");
-                // Poison goes with its victim.
-                let poison = self.floors[from_floor].minds.get_mut(who.id).poison.take();
-                self.floors[to_floor].minds.get_mut(to_id).poison = poison;
-                self.floor = to_floor;
-                self.player = to_id;
-                self.view.invalidate();
-                self.hunt.clear();
+                body.pos = at;
+                let placed = self.dungeon.floors[to_floor].level.creatures.insert(body);
+                debug_assert!(placed.is_ok(), "stairs arrive on a free tile");
+                if who.id == self.player {
+                    self.floor = to_floor;
+                    let depth = |f: usize| self.dungeon.floors[f].depth;
+                    if depth(to_floor) > depth(self.deepest) {
+                        self.deepest = to_floor;
+                    }
+                }
             }
             Event::TrapSprung { at, .. } | Event::TrapFound { at, .. } => {
-                for trap in self.level_mut().traps.iter_mut().filter(|t| t.pos == at) {
+                for trap in level.traps.iter_mut().filter(|t| t.pos == at) {
                     trap.hidden = false;
                 }
             }
             Event::Poisoned {
                 who, damage, turns, ..
             } => {
-                self.floors[floor].minds.get_mut(who.id).poison =
-                    (turns > 0).then_some(Poison { damage, turns });
+                level.creatures.with_mut(who.id, |c| {
+                    c.mind.poison = (turns > 0).then_some(crate::world::Poison { damage, turns })
+                });
             }
             Event::Hurt { who, hp, cause, .. } => {
-                self.level_mut().creatures.with_mut(who.id, |c| c.hp = hp);
-                if cause == Harm::Poison {
-                    let mind = self.floors[floor].minds.get_mut(who.id);
-                    if let Some(p) = &mut mind.poison {
-                        p.turns = p.turns.saturating_sub(1);
-                        if p.turns == 0 {
-                            mind.poison = None;
+                level.creatures.with_mut(who.id, |c| {
+                    c.hp = hp;
+                    if cause == Harm::Poison {
+                        if let Some(p) = &mut c.mind.poison {
+                            p.turns = p.turns.saturating_sub(1);
+                            if p.turns == 0 {
+                                c.mind.poison = None;
+                            }
                         }
                     }
+                });
+                if who.id == self.player && hp <= 0 {
+                    self.death = Some(DeathCause::Harm(cause));
                 }
             }
+            Event::Minded { who, mind } => {
+                level.creatures.with_mut(who.id, |c| c.mind = mind);
+            }
             Event::SneakToggled { on, .. } => self.sneaking = on,
+            Event::TurnEnded { turn } => self.turn = turn,
             Event::Won { .. } => self.outcome = Some(Outcome::Won),
             Event::Fled { .. } => self.outcome = Some(Outcome::Fled),
         }

@@ -1,13 +1,13 @@
 //! Turning and mirroring a prefab: the eight ways a rectangle can lie on the grid, and where a
 //! tile of the map lands in each.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
-use crate::world::Pos;
+use super::geometry::Pos;
 
 /// How a prefab lies: mirrored left to right first (when `mirrored`), then turned clockwise
 /// by `turns` quarter turns.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Orientation {
     /// Quarter turns clockwise, 0 to 3.
     pub turns: u8,

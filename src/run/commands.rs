@@ -1,0 +1,138 @@
+//! Commands written as text, about a character a turn, so a long run's record stays small:
+//! `hjklyubn` move, capitals dash, `.` waits, `g` picks up, `s` toggles sneaking, `>` and `<`
+//! take stairs, `x` and a direction steals, `fX,Y;` throws a dart at a tile and
+//! `tITEM,X,Y;` throws a row of `items.csv` at a tile.
+
+use crate::rules::{Command, Direction};
+use crate::world::{ItemId, Pos};
+
+/// The commands as one string.
+pub fn write(commands: &[Command]) -> String {
+    let mut out = String::with_capacity(commands.len());
+    for command in commands {
+        match *command {
+            Command::Move(d) => out.push(d.vi_key()),
+            Command::Dash(d) => out.push(d.vi_key().to_ascii_uppercase()),
+            Command::Wait => out.push('.'),
+            Command::PickUp => out.push('g'),
+            Command::ToggleSneak => out.push('s'),
+            Command::Descend => out.push('>'),
+            Command::Ascend => out.push('<'),
+            Command::Steal(d) => {
+                out.push('x');
+                out.push(d.vi_key());
+            }
+            Command::ThrowDart { target } => {
+                out.push_str(&format!("f{},{};", target.x, target.y));
+            }
+            Command::Throw { item, target } => {
+                out.push_str(&format!("t{},{},{};", item.0, target.x, target.y));
+            }
+        }
+    }
+    out
+}
+
+/// Reads commands written by [`write`]; the message gives the position of what is wrong.
+pub fn read(text: &str) -> Result<Vec<Command>, String> {
+    let mut commands = Vec::new();
+    let mut chars = text.char_indices().peekable();
+    while let Some((i, c)) = chars.next() {
+        let wrong = |what: &str| format!("command {} at byte {i}: {what}", commands.len() + 1);
+        let command = match c {
+            '.' => Command::Wait,
+            'g' => Command::PickUp,
+            's' => Command::ToggleSneak,
+            '>' => Command::Descend,
+            '<' => Command::Ascend,
+            'x' => match chars.next().and_then(|(_, d)| Direction::from_vi_key(d)) {
+                Some(d) => Command::Steal(d),
+                None => return Err(wrong("x needs a direction (hjklyubn) after it")),
+            },
+            'f' | 't' => {
+                let mut field = String::new();
+                for (_, d) in chars.by_ref() {
+                    if d == ';' {
+                        break;
+                    }
+                    if field.len() > 40 {
+                        return Err(wrong("a target too long to be one"));
+                    }
+                    field.push(d);
+                }
+                let numbers: Vec<i64> = field
+                    .split(',')
+                    .map(|n| n.parse::<i64>())
+                    .collect::<Result<_, _>>()
+                    .map_err(|_| wrong("expected numbers separated by commas, then ;"))?;
+                let coordinate =
+                    |n: i64| i32::try_from(n).map_err(|_| wrong("a target off any map"));
+                match (c, numbers.as_slice()) {
+                    ('f', &[x, y]) => Command::ThrowDart {
+                        target: Pos::new(coordinate(x)?, coordinate(y)?),
+                    },
+                    ('t', &[item, x, y]) => Command::Throw {
+                        item: ItemId(u16::try_from(item).map_err(|_| wrong("no such item row"))?),
+                        target: Pos::new(coordinate(x)?, coordinate(y)?),
+                    },
+                    _ => return Err(wrong("a dart takes X,Y; a throw ITEM,X,Y")),
+                }
+            }
+            _ => match Direction::from_vi_key(c.to_ascii_lowercase()) {
+                Some(d) if c.is_ascii_uppercase() => Command::Dash(d),
+                Some(d) => Command::Move(d),
+                None => return Err(wrong(&format!("{c:?} is no command"))),
+            },
+        };
+        commands.push(command);
+    }
+    Ok(commands)
+}
+
+/// For `#[serde(with = "commands")]`.
+pub fn serialize<S: serde::Serializer>(commands: &[Command], s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(&write(commands))
+}
+
+pub fn deserialize<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<Command>, D::Error> {
+    let text = <String as serde::Deserialize>::deserialize(d)?;
+    read(&text).map_err(serde::de::Error::custom)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_kind_of_command_reads_back_as_written() {
+        let commands = vec![
+            Command::Move(Direction::NW),
+            Command::Dash(Direction::S),
+            Command::Wait,
+            Command::PickUp,
+            Command::ToggleSneak,
+            Command::Descend,
+            Command::Ascend,
+            Command::Steal(Direction::E),
+            Command::ThrowDart {
+                target: Pos::new(-3, 40),
+            },
+            Command::Throw {
+                item: ItemId(7),
+                target: Pos::new(12, 0),
+            },
+        ];
+        let text = write(&commands);
+        assert_eq!(text, "yJ.gs><xlf-3,40;t7,12,0;");
+        assert_eq!(read(&text).unwrap(), commands);
+    }
+
+    #[test]
+    fn a_garbled_record_is_a_located_error() {
+        assert!(read("hjq").unwrap_err().contains("command 3 at byte 2"));
+        assert!(read("f1,2").is_ok(), "the last target may end without ;");
+        assert!(read("f1;").unwrap_err().contains("X,Y"));
+        assert!(read("t99999,1,1;").unwrap_err().contains("item"));
+        assert!(read("x").unwrap_err().contains("direction"));
+    }
+}

@@ -1,0 +1,93 @@
+//! A run that lasts: a game with the record of how it was played, which a save holds and a
+//! replay re-runs (GAME.md §13).
+//!
+//! - [`Run`] plays commands and records every accepted one, with the state hash every
+//!   [`CHECKPOINT_EVERY`] turns;
+//! - [`replay`]: the record as a file, and re-running it to find where it diverges;
+//! - [`save`]: a run as a versioned file tied to its tables, and reading one back safely;
+//! - [`store`]: writing files atomically and moving unreadable ones aside;
+//! - [`morgue`]: what is left of a finished run — the morgue file and the hall of fame.
+
+mod commands;
+pub mod morgue;
+pub mod replay;
+pub mod save;
+pub mod store;
+
+use std::sync::Arc;
+
+pub use replay::{Checkpoint, Replay, Verdict};
+pub use save::{LoadFailure, SaveFile};
+
+use crate::data::Tables;
+use crate::rules::{Command, Event, Game, Refusal};
+
+/// The turns between two state hashes in a record.
+pub const CHECKPOINT_EVERY: u64 = 100;
+
+/// The version of the game, written into saves and replays.
+pub const GAME_VERSION: &str = env!("CARGO_PKG_VERSION");
+
+/// A game and its record.
+#[derive(Clone, Debug)]
+pub struct Run {
+    game: Game,
+    record: Replay,
+}
+
+impl Run {
+    /// A new run of `seed`, starting on a floor of `dungeon.csv` (by index; 0 is the first).
+    pub fn new(tables: impl Into<Arc<Tables>>, seed: u64, floor: usize) -> Run {
+        let tables = tables.into();
+        let game = Game::new_on_floor(Arc::clone(&tables), seed, floor);
+        let record = Replay::start(&tables, seed, game.floor());
+        Run { game, record }
+    }
+
+    /// A run that goes on from a game and the record that led to it (a loaded save).
+    pub(crate) fn resume(game: Game, record: Replay) -> Run {
+        Run { game, record }
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The record so far: the commands, the checkpoints and the refused count.
+    pub fn record(&self) -> &Replay {
+        &self.record
+    }
+
+    /// Plays a command, as [`Game::act`], and records it when accepted (a refused command
+    /// changes nothing, so it is only counted).
+    pub fn act(&mut self, command: Command) -> Result<&[Event], Refusal> {
+        match self.game.act(command) {
+            Ok(_) => {
+                self.record.note(command, &self.game);
+                Ok(self.game.events())
+            }
+            Err(refusal) => {
+                self.record.refused += 1;
+                Err(refusal)
+            }
+        }
+    }
+
+    /// Counts a command that could not even be put to the game (a throw with nothing to
+    /// throw), as a refusal.
+    pub fn count_refused(&mut self) {
+        self.record.refused += 1;
+    }
+
+    /// The record as a finished replay: with the final turn, outcome and hash.
+    pub fn replay(&self) -> Replay {
+        let mut replay = self.record.clone();
+        replay.finish(&self.game);
+        replay
+    }
+
+    /// The run as a save file.
+    pub fn save(&self) -> SaveFile {
+        SaveFile::of(self)
+    }
+}

@@ -1,0 +1,134 @@
+//! A save: the run's state and its record, tied to the format and the tables it was made
+//! with. Reading one never panics and never trusts it: the size is bounded before parsing,
+//! the header is read before the body, and the state is checked against the tables before a
+//! game is made of it.
+
+use std::fmt;
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+
+use super::replay::Replay;
+use super::{Run, GAME_VERSION};
+use crate::data::{Fingerprint, Tables};
+use crate::rules::state::check_state;
+use crate::rules::{Game, GameState};
+
+/// The format of saves this game writes and reads; a change to [`GameState`]'s shape bumps it.
+pub const SAVE_FORMAT: u32 = 1;
+
+/// The largest save read, in bytes (a run with every floor visited is about a tenth of a MB).
+pub const MAX_SAVE_BYTES: usize = 16 << 20;
+
+/// What a save file holds.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct SaveFile {
+    pub format: u32,
+    pub game_version: String,
+    pub tables: Fingerprint,
+    pub state: GameState,
+    /// How the run was played so far, so its replay is whole after a reload.
+    pub record: Replay,
+}
+
+/// What is read first, to refuse another format or other tables with a clear reason before
+/// the body is parsed.
+#[derive(Deserialize)]
+struct Header {
+    format: u32,
+    #[serde(default)]
+    game_version: String,
+    tables: Option<Fingerprint>,
+}
+
+/// Why a save cannot be continued.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LoadFailure {
+    /// Larger than [`MAX_SAVE_BYTES`].
+    TooLarge(usize),
+    /// Not a save at all, truncated, or damaged.
+    Damaged(String),
+    /// Written in another format.
+    OtherFormat { format: u32, game_version: String },
+    /// Made with other tables; the files that differ.
+    OtherTables(Vec<String>),
+}
+
+impl fmt::Display for LoadFailure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoadFailure::TooLarge(n) => {
+                write!(f, "{n} bytes, more than a save can be ({MAX_SAVE_BYTES})")
+            }
+            LoadFailure::Damaged(why) => write!(f, "damaged: {why}"),
+            LoadFailure::OtherFormat {
+                format,
+                game_version,
+            } => write!(
+                f,
+                "made by torchdeep {} in save format {format}; this version ({GAME_VERSION}) \
+                 reads format {SAVE_FORMAT}",
+                if game_version.is_empty() {
+                    "(unknown version)"
+                } else {
+                    game_version
+                }
+            ),
+            LoadFailure::OtherTables(files) => write!(
+                f,
+                "made with other data tables: {} changed since",
+                files.join(", ")
+            ),
+        }
+    }
+}
+
+impl std::error::Error for LoadFailure {}
+
+impl SaveFile {
+    pub(crate) fn of(run: &Run) -> SaveFile {
+        SaveFile {
+            format: SAVE_FORMAT,
+            game_version: GAME_VERSION.to_string(),
+            tables: run.game.tables().fingerprint.clone(),
+            state: run.game.state().clone(),
+            record: run.record.clone(),
+        }
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("a game state is plain data")
+    }
+
+    /// Reads a save and makes the run it holds, with these tables.
+    pub fn load(bytes: &[u8], tables: Arc<Tables>) -> Result<Run, LoadFailure> {
+        if bytes.len() > MAX_SAVE_BYTES {
+            return Err(LoadFailure::TooLarge(bytes.len()));
+        }
+        let damaged = |e: serde_json::Error| LoadFailure::Damaged(e.to_string());
+        let header: Header = serde_json::from_slice(bytes).map_err(damaged)?;
+        if header.format != SAVE_FORMAT {
+            return Err(LoadFailure::OtherFormat {
+                format: header.format,
+                game_version: header.game_version,
+            });
+        }
+        let made_with = header
+            .tables
+            .ok_or_else(|| LoadFailure::Damaged("no tables fingerprint".into()))?;
+        let differ = made_with.differences(&tables.fingerprint);
+        if !differ.is_empty() {
+            return Err(LoadFailure::OtherTables(differ));
+        }
+        let save: SaveFile = serde_json::from_slice(bytes).map_err(damaged)?;
+        check_state(&save.state, &tables).map_err(LoadFailure::Damaged)?;
+        let record = save.record;
+        if record.seed != save.state.seed() || record.tables != made_with {
+            return Err(LoadFailure::Damaged(
+                "its record is of another run".to_string(),
+            ));
+        }
+        let game = Game::from_state(tables, save.state);
+        Ok(Run::resume(game, record))
+    }
+}

@@ -1,0 +1,287 @@
+//! Saves and replays: a run saved at any turn and loaded goes on exactly as if it had never
+//! stopped; a damaged, truncated, forged or foreign save is a clear error, never a panic; an
+//! interrupted write leaves the previous save loadable; a replay re-runs to the same hashes
+//! and says where a tampered one diverges.
+
+use std::sync::Arc;
+
+use torchdeep::data::{TableSources, Tables};
+use torchdeep::rules::autoplay::{random_command, Greedy};
+use torchdeep::rules::{Command, Event};
+use torchdeep::run::{store, LoadFailure, Run, SaveFile};
+
+fn tables() -> Arc<Tables> {
+    Arc::new(Tables::embedded().unwrap())
+}
+
+/// A robot player of either kind, drawing from its own random numbers (never the game's).
+struct Bot {
+    greedy: Option<Greedy>,
+    rng: fastrand::Rng,
+}
+
+impl Bot {
+    fn new(seed: u64) -> Bot {
+        Bot {
+            greedy: (seed % 2 == 0).then(Greedy::new),
+            rng: fastrand::Rng::with_seed(seed),
+        }
+    }
+
+    fn command(&mut self, run: &Run) -> Command {
+        match &mut self.greedy {
+            Some(g) => g.next_command(run.game()),
+            None => random_command(run.game(), &mut self.rng),
+        }
+    }
+}
+
+/// Plays `turns` commands (or to the end), returning every event and the hash after each.
+fn play(run: &mut Run, bot: &mut Bot, commands: usize) -> Vec<(Vec<Event>, u64)> {
+    let mut out = Vec::new();
+    for _ in 0..commands {
+        if run.game().outcome().is_some() {
+            break;
+        }
+        let command = bot.command(run);
+        if let Ok(events) = run.act(command) {
+            let events = events.to_vec();
+            out.push((events, run.game().state_hash()));
+        }
+    }
+    out
+}
+
+#[test]
+fn five_hundred_bot_games_saved_at_a_random_turn_go_on_as_if_never_stopped() {
+    let tables = tables();
+    let mut pick = fastrand::Rng::with_seed(99);
+    let mut resumed_on_later_floors = 0;
+    for game in 0..500u64 {
+        let length = 40 + pick.usize(..200);
+        let cut = pick.usize(..length);
+        let seed = 1_000 + game;
+
+        let mut whole = Run::new(Arc::clone(&tables), seed, 0);
+        let mut bot = Bot::new(seed);
+        let expected = play(&mut whole, &mut bot, length);
+
+        let mut first = Run::new(Arc::clone(&tables), seed, 0);
+        let mut bot = Bot::new(seed);
+        let mut got = play(&mut first, &mut bot, cut);
+        let json = first.save().to_json();
+        let mut second = SaveFile::load(json.as_bytes(), Arc::clone(&tables))
+            .unwrap_or_else(|e| panic!("game {game}: the save does not load: {e}"));
+        assert_eq!(second.game().state_hash(), first.game().state_hash());
+        resumed_on_later_floors += usize::from(second.game().floor() != 0);
+        got.extend(play(&mut second, &mut bot, length - cut));
+
+        assert_eq!(got.len(), expected.len(), "game {game}: as many turns");
+        for (turn, (a, b)) in got.iter().zip(&expected).enumerate() {
+            assert_eq!(
+                a, b,
+                "game {game} (seed {seed}, saved after {cut}): command {turn}"
+            );
+        }
+        assert_eq!(second.replay().commands, whole.replay().commands);
+        assert_eq!(second.record().checkpoints, whole.record().checkpoints);
+        let verdict = second.replay().verify(Arc::clone(&tables));
+        assert_eq!(verdict.diverged_at, None, "game {game}: its replay re-runs");
+    }
+    assert!(
+        resumed_on_later_floors > 0,
+        "some games are saved below the first floor"
+    );
+}
+
+/// A save of a run that has been down the stairs, with rocks in the air and poison about.
+fn played_save() -> (Arc<Tables>, String) {
+    let tables = tables();
+    let mut run = Run::new(Arc::clone(&tables), 4, 0);
+    let mut bot = Bot::new(4);
+    play(&mut run, &mut bot, 400);
+    assert!(run.game().outcome().is_none(), "still alive to be saved");
+    (tables, run.save().to_json())
+}
+
+/// Loading either fails with a message, or gives a game that plays on without a panic.
+fn load_or_refuse(bytes: &[u8], tables: &Arc<Tables>) -> Result<(), LoadFailure> {
+    let mut run = SaveFile::load(bytes, Arc::clone(tables))?;
+    let mut rng = fastrand::Rng::with_seed(bytes.len() as u64);
+    for _ in 0..20 {
+        let command = random_command(run.game(), &mut rng);
+        let _ = run.act(command);
+        run.game().state_hash();
+    }
+    Ok(())
+}
+
+#[test]
+fn a_thousand_mutated_saves_are_each_refused_with_a_reason_or_play_on() {
+    let (tables, json) = played_save();
+    let bytes = json.as_bytes();
+    let mut rng = fastrand::Rng::with_seed(7);
+    let mut refused = 0;
+    let mut cases = 0;
+    let mut check = |mutated: Vec<u8>, what: &str| {
+        cases += 1;
+        if let Err(e) = load_or_refuse(&mutated, &tables) {
+            let text = e.to_string();
+            assert!(text.len() > 10, "{what}: a reason, not {text:?}");
+            assert!(
+                text.len() < 2_000,
+                "{what}: a short reason, not the file echoed"
+            );
+            refused += 1;
+        }
+    };
+    // Truncated anywhere.
+    for _ in 0..300 {
+        let cut = rng.usize(..bytes.len());
+        check(bytes[..cut].to_vec(), "truncated");
+    }
+    // Bits flipped, one to eight of them.
+    for _ in 0..400 {
+        let mut mutated = bytes.to_vec();
+        for _ in 0..=rng.usize(..8) {
+            let i = rng.usize(..mutated.len());
+            mutated[i] ^= 1 << rng.u32(..8);
+        }
+        check(mutated, "bits flipped");
+    }
+    // Numbers made huge, negative or zero: sizes, counts, positions, ids.
+    let numbers: Vec<(usize, usize)> = number_spans(&json);
+    for _ in 0..400 {
+        let (start, end) = numbers[rng.usize(..numbers.len())];
+        let forged = [
+            "4294967295",
+            "-1",
+            "0",
+            "99999999999999999999",
+            "2147483647",
+            "1e300",
+        ][rng.usize(..6)];
+        let mutated = format!("{}{forged}{}", &json[..start], &json[end..]);
+        check(mutated.into_bytes(), "a number forged");
+    }
+    // Another format, and a string grown huge.
+    let other = json.replacen("\"format\":1", "\"format\":2", 1);
+    assert!(matches!(
+        SaveFile::load(other.as_bytes(), Arc::clone(&tables)),
+        Err(LoadFailure::OtherFormat { format: 2, .. })
+    ));
+    let huge = json.replacen(
+        "\"game_version\":\"",
+        &format!("\"game_version\":\"{}", "x".repeat(20 << 20)),
+        1,
+    );
+    assert!(matches!(
+        SaveFile::load(huge.as_bytes(), Arc::clone(&tables)),
+        Err(LoadFailure::TooLarge(_))
+    ));
+    assert!(cases >= 1_000);
+    assert!(
+        refused > cases / 2,
+        "most damage is noticed: {refused} of {cases}"
+    );
+}
+
+/// Where the numbers of a JSON text are (outside strings).
+fn number_spans(json: &str) -> Vec<(usize, usize)> {
+    let b = json.as_bytes();
+    let mut spans = Vec::new();
+    let (mut i, mut in_string) = (0, false);
+    while i < b.len() {
+        match b[i] {
+            b'"' if i == 0 || b[i - 1] != b'\\' => in_string = !in_string,
+            c if !in_string && (c.is_ascii_digit() || c == b'-') => {
+                let start = i;
+                while i + 1 < b.len() && (b[i + 1].is_ascii_digit() || b[i + 1] == b'.') {
+                    i += 1;
+                }
+                spans.push((start, i + 1));
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    spans
+}
+
+#[test]
+fn a_save_made_with_other_tables_is_refused_naming_the_table() {
+    let (_, json) = played_save();
+    let mut sources = TableSources::embedded();
+    let monsters = sources
+        .get("monsters.csv")
+        .unwrap()
+        .replace("verp_1,v", "verp_1,V");
+    sources.set("monsters.csv", monsters);
+    let edited = Arc::new(Tables::load(&sources).unwrap());
+    let Err(failure) = SaveFile::load(json.as_bytes(), edited) else {
+        panic!("a save of other tables loads");
+    };
+    assert_eq!(
+        failure,
+        LoadFailure::OtherTables(vec!["monsters.csv".into()])
+    );
+    assert!(failure.to_string().contains("monsters.csv"));
+}
+
+#[test]
+fn an_interrupted_write_leaves_the_previous_save_loadable() {
+    let (tables, json) = played_save();
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("run.save");
+    store::write_atomic(&path, json.as_bytes()).unwrap();
+    // A later save cut short by a crash: only part of the new file reached the disk, and the
+    // rename never happened.
+    let newer = json.replace("\"sneaking\":false", "\"sneaking\":true");
+    std::fs::write(
+        dir.path().join("run.save.new"),
+        &newer.as_bytes()[..newer.len() / 3],
+    )
+    .unwrap();
+    let bytes = std::fs::read(&path).unwrap();
+    assert!(SaveFile::load(&bytes, Arc::clone(&tables)).is_ok());
+    // The next save goes through whole.
+    store::write_atomic(&path, newer.as_bytes()).unwrap();
+    let run = SaveFile::load(&std::fs::read(&path).unwrap(), tables).unwrap();
+    assert!(run.game().is_sneaking());
+    // An unreadable save is moved aside, not deleted.
+    std::fs::write(&path, b"{\"format\":1,").unwrap();
+    let aside = store::move_aside(&path).unwrap();
+    assert!(!path.exists());
+    assert_eq!(std::fs::read(&aside).unwrap(), b"{\"format\":1,");
+}
+
+#[test]
+fn a_tampered_replay_says_at_which_turn_it_diverges() {
+    let tables = tables();
+    let mut run = Run::new(Arc::clone(&tables), 11, 0);
+    let mut bot = Bot::new(12);
+    play(&mut run, &mut bot, 450);
+    let replay = run.replay();
+    assert!(replay.checkpoints.len() >= 3, "{:?}", replay.checkpoints);
+    let verdict = replay.verify(Arc::clone(&tables));
+    assert_eq!(verdict.diverged_at, None);
+    assert_eq!(verdict.turns, run.game().turn());
+    assert_eq!(verdict.checkpoints, replay.checkpoints.len() + 1);
+
+    // A forged hash at the second checkpoint is found there.
+    let mut forged = replay.clone();
+    forged.checkpoints[1].hash ^= 1;
+    let turn = forged.checkpoints[1].turn;
+    assert_eq!(forged.verify(Arc::clone(&tables)).diverged_at, Some(turn));
+
+    // A command changed early on makes the run differ by the first checkpoint at the latest.
+    let mut changed = replay.clone();
+    let i = changed
+        .commands
+        .iter()
+        .position(|c| matches!(c, Command::Move(_)))
+        .unwrap();
+    changed.commands[i] = Command::Wait;
+    let at = changed.verify(tables).diverged_at.expect("it diverges");
+    assert!(at <= replay.checkpoints[0].turn, "{at}");
+}
