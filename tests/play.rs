@@ -114,3 +114,124 @@ fn play_reads_the_rogue_keys() {
     assert_eq!(bad.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&bad.stderr).contains("not a direction"));
 }
+
+#[test]
+fn a_key_string_split_between_a_save_and_a_load_plays_as_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let save = dir.path().join("run.save");
+    let save = save.to_str().unwrap();
+    let keys = "lllljjjjjj.g.hhhsjjjjbbbtlnnnnnxl>..ukkkkkfl<<LLLL..";
+    let whole = torchdeep(&["play", "--seed", "9", "--keys", keys]);
+    for cut in [0, 1, 7, 15, 16, 30, keys.len() - 1, keys.len()] {
+        // Never between a key and the direction it needs.
+        if keys[..cut].ends_with(['t', 'f', 'x']) {
+            continue;
+        }
+        let first = torchdeep(&[
+            "play",
+            "--seed",
+            "9",
+            "--keys",
+            &keys[..cut],
+            "--save",
+            save,
+        ]);
+        assert!(first.status.success());
+        let rest = torchdeep(&["play", "--load", save, "--keys", &keys[cut..]]);
+        assert_eq!(
+            String::from_utf8_lossy(&rest.stdout),
+            String::from_utf8_lossy(&whole.stdout),
+            "cut after {cut} keys"
+        );
+    }
+}
+
+#[test]
+fn replay_verify_says_whether_a_run_plays_out_as_recorded() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("run.replay");
+    let file = path.to_str().unwrap();
+    let keys = "lllljjjjjj.g.hhh".repeat(20);
+    let played = json_line(&torchdeep(&[
+        "play", "--seed", "2", "--keys", &keys, "--replay", file,
+    ]));
+    let out = torchdeep(&["replay", file, "--verify"]);
+    let verdict = json_line(&out);
+    assert_eq!(verdict["turns"], played["turns"]);
+    assert_eq!(verdict["outcome"], played["outcome"]);
+    assert_eq!(verdict["diverged_at"], serde_json::Value::Null);
+    assert!(verdict["checkpoints"].as_u64().unwrap() >= 2, "{verdict}");
+
+    // A forged hash: the turn is named and the exit status is 1.
+    let text = std::fs::read_to_string(&path).unwrap();
+    let doc: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let first = &doc["checkpoints"][0];
+    let hash = first["hash"].as_str().unwrap();
+    let forged = text.replacen(hash, "0000000000000000", 1);
+    std::fs::write(&path, forged).unwrap();
+    let out = torchdeep(&["replay", file, "--verify"]);
+    assert_eq!(out.status.code(), Some(1));
+    let verdict: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(verdict["diverged_at"], first["turn"]);
+
+    // Not a replay at all: exit status 2 and the file named.
+    std::fs::write(&path, "{\"format\":1,\"seed\":").unwrap();
+    let out = torchdeep(&["replay", file, "--verify"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("run.replay"));
+}
+
+#[test]
+fn a_damaged_or_foreign_save_is_refused_with_status_2() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("run.save");
+    let file = path.to_str().unwrap();
+    torchdeep(&["play", "--seed", "3", "--keys", "jjj", "--save", file]);
+    let text = std::fs::read_to_string(&path).unwrap();
+    for (damaged, why) in [
+        (text[..text.len() / 2].to_string(), "damaged"),
+        (text.replacen("\"format\":1", "\"format\":7", 1), "format 7"),
+    ] {
+        std::fs::write(&path, damaged).unwrap();
+        let out = torchdeep(&["play", "--load", file, "--keys", "."]);
+        assert_eq!(out.status.code(), Some(2));
+        let message = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            message.contains("run.save") && message.contains(why),
+            "{message}"
+        );
+    }
+}
+
+#[test]
+fn a_finished_run_leaves_no_save() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("run.save");
+    let file = path.to_str().unwrap();
+    torchdeep(&["play", "--seed", "3", "--keys", ".", "--save", file]);
+    assert!(path.exists());
+    // The player starts beside the dungeon's exit: a step onto it and `<` ends the run, fled.
+    let floor = json_line(&torchdeep(&["gen", "--seed", "3", "--format", "json"]));
+    let exit = (floor["portals"].as_array().unwrap().iter())
+        .find(|p| p["kind"] == "exit")
+        .unwrap();
+    let here = json_line(&torchdeep(&["play", "--seed", "3", "--keys", ""]));
+    let d = |axis: &str| exit[axis].as_i64().unwrap() - here[axis].as_i64().unwrap();
+    let step = match (d("x"), d("y")) {
+        (0, -1) => 'k',
+        (1, -1) => 'u',
+        (1, 0) => 'l',
+        (1, 1) => 'n',
+        (0, 1) => 'j',
+        (-1, 1) => 'b',
+        (-1, 0) => 'h',
+        (-1, -1) => 'y',
+        other => panic!("the exit is not beside the start: {other:?}"),
+    };
+    let keys = format!("{step}<");
+    let out = json_line(&torchdeep(&[
+        "play", "--load", file, "--keys", &keys, "--save", file,
+    ]));
+    assert_eq!(out["outcome"], "fled");
+    assert!(!path.exists(), "permadeath: a finished run's save is gone");
+}

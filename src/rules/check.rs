@@ -118,7 +118,7 @@ pub fn check(game: &Game, command: &Command) -> Result<(), Refusal> {
                 .is_some_and(|d| d.throwable);
             if !carried || !throwable || game.flier_kind().is_none() {
                 Err(Refusal::NotCarried)
-            } else if target == here {
+            } else if target == here || here.chebyshev(target) > super::flight::TARGET_REACH {
                 Err(Refusal::OutOfRange)
             } else {
                 Ok(())

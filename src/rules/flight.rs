@@ -13,6 +13,10 @@ use super::vision::is_closed_door;
 use crate::data::ItemId;
 use crate::world::{Level, Pos};
 
+/// How far from the thrower a throw may aim, in tiles: far past any map's edge (the item stops
+/// at the first wall), near enough that a line's arithmetic never overflows.
+pub const TARGET_REACH: i32 = 1 << 12;
+
 /// Tile `k` of the straight line from `from` to `to` (tile 0 is `from`, tile `n` is `to`, with
 /// `n` their Chebyshev distance): one tile along the longer axis per step, the other axis
 /// rounded half away from zero. Computed from `k` alone, so a flight keeps no list of tiles.

@@ -20,7 +20,11 @@ impl Pos {
 
     /// Chebyshev distance: the number of king moves between two tiles.
     pub fn chebyshev(self, other: Pos) -> i32 {
-        (self.x - other.x).abs().max((self.y - other.y).abs())
+        // In 64 bits, so a position from a damaged file cannot overflow it.
+        let d = |a: i32, b: i32| (i64::from(a) - i64::from(b)).abs();
+        d(self.x, other.x)
+            .max(d(self.y, other.y))
+            .min(i64::from(i32::MAX)) as i32
     }
 
     pub fn offset(self, dx: i32, dy: i32) -> Pos {

@@ -4,6 +4,7 @@
 
 use super::{GameState, LOG_LENGTH};
 use crate::data::Tables;
+use crate::rules::flight::TARGET_REACH;
 use crate::world::{Creature, Inventory, Level, Pos, Rect};
 
 /// The longest log line a save may hold, in bytes.
@@ -144,8 +145,13 @@ fn check_creature(
     let m = &c.mind;
     let mut places = vec![m.last_seen, m.post, m.waypoint];
     if let Some(f) = m.flight {
-        places.extend([Some(f.from), Some(f.target)]);
-        if usize::from(f.thrower.kind.0) >= tables.monsters.len() || f.step < 0 {
+        places.push(Some(f.from));
+        // A throw may aim past the map's edge (it stops at the wall), never beyond reach.
+        let reach = i64::from(TARGET_REACH);
+        let near = (i64::from(f.target.x) - i64::from(f.from.x)).abs() <= reach
+            && (i64::from(f.target.y) - i64::from(f.from.y)).abs() <= reach;
+        let step_ok = (0..=TARGET_REACH).contains(&f.step);
+        if usize::from(f.thrower.kind.0) >= tables.monsters.len() || !step_ok || !near {
             return Err(format!("{name}: its flight is garbled"));
         }
     }
@@ -172,13 +178,20 @@ fn check_inventory(inventory: &Inventory, tables: &Tables) -> Result<(), String>
 fn check_layout(level: &Level, tables: &Tables) -> Result<(), String> {
     let layout = &level.layout;
     let map = Rect::new(0, 0, level.width(), level.height());
+    // In 64 bits: a forged rectangle's corner may lie beyond `i32`.
     let within = |r: &Rect| {
-        r.w >= 0
-            && r.h >= 0
-            && r.x >= map.x
-            && r.y >= map.y
-            && r.right() <= map.right()
-            && r.bottom() <= map.bottom()
+        let (x, y, w, h) = (
+            i64::from(r.x),
+            i64::from(r.y),
+            i64::from(r.w),
+            i64::from(r.h),
+        );
+        w >= 0
+            && h >= 0
+            && x >= 0
+            && y >= 0
+            && x + w <= i64::from(map.w)
+            && y + h <= i64::from(map.h)
     };
     for (i, cell) in layout.cells.iter().enumerate() {
         let bad_child = cell
