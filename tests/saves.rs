@@ -23,7 +23,7 @@ struct Bot {
 impl Bot {
     fn new(seed: u64) -> Bot {
         Bot {
-            greedy: (seed % 2 == 0).then(Greedy::new),
+            greedy: seed.is_multiple_of(2).then(Greedy::new),
             rng: fastrand::Rng::with_seed(seed),
         }
     }
