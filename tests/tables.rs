@@ -111,15 +111,29 @@ fn the_embedded_tables_load() {
     let grotto = t.floor_index("mushroom_grotto").unwrap();
     assert_eq!(t.dungeon[grotto].parent, t.floor_index("cistern"));
     assert_eq!(t.dungeon[0].palette, Rgb(0x6b, 0x63, 0x57));
-    let at1: Vec<f64> = param::REQUIRED
-        .iter()
-        .map(|p| t.parameters.at(p, 1))
-        .collect();
-    let expected = [12.0, 1.0, 1.0, 0.1, 0.65, 0.08, 1.5];
-    assert!(
-        at1.iter().zip(expected).all(|(a, e)| (a - e).abs() < 1e-9),
-        "{at1:?} at depth 1"
-    );
+    // Every required curve at depth 1, named, so none goes unchecked.
+    let expected = [
+        (param::BSP_MIN_CELL, 12.0),
+        (param::MONSTER_DENSITY, 1.0),
+        (param::ITEM_DENSITY, 1.0),
+        (param::LOOP_CORRIDORS, 0.1),
+        (param::LIT_ROOMS, 0.65),
+        (param::WALL_WEAR, 0.08),
+        (param::TRAPS_PER_ROOM, 1.5),
+        (param::GUARDS_PER_ROOM, 0.75),
+    ];
+    let mut names: Vec<&str> = expected.iter().map(|(n, _)| *n).collect();
+    names.sort_unstable();
+    let mut required = param::REQUIRED.to_vec();
+    required.sort_unstable();
+    assert_eq!(names, required, "one expectation per required curve");
+    for (name, value) in expected {
+        let at1 = t.parameters.at(name, 1);
+        assert!(
+            (at1 - value).abs() < 1e-9,
+            "{name} at depth 1: {at1}, not {value}"
+        );
+    }
     assert_eq!(t.parameters.at(param::BSP_MIN_CELL, 9), 7.0);
     assert_eq!(t.parameters.at(param::MONSTER_DENSITY, 50), 2.5);
     assert_eq!(t.parameters.at(param::ITEM_DENSITY, 50), 0.5);
