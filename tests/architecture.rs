@@ -88,3 +88,44 @@ fn no_source_file_is_a_god_module() {
         );
     }
 }
+
+#[test]
+fn the_world_is_the_bottom_layer() {
+    // The world holds the state's shapes; tables, rules and generation build on it, never the
+    // other way, so a save's shape does not depend on how tables are read.
+    let offenders: Vec<String> = sources()
+        .into_iter()
+        .filter(|(path, _)| path.starts_with("src/world/"))
+        .filter(|(_, text)| {
+            ["crate::data", "crate::rules", "crate::gen", "crate::run"]
+                .iter()
+                .any(|m| text.contains(m))
+        })
+        .map(|(path, _)| path)
+        .collect();
+    assert!(
+        offenders.is_empty(),
+        "world files importing upper layers: {offenders:?}"
+    );
+}
+
+#[test]
+fn state_changes_in_one_module() {
+    // Only rules/state/ may write the state's fields; they are private to it.
+    let state = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/src/rules/state/mod.rs"
+    ))
+    .unwrap();
+    let fields = state
+        .split("pub struct GameState {")
+        .nth(1)
+        .and_then(|rest| rest.split('}').next())
+        .unwrap();
+    for line in fields.lines().map(str::trim) {
+        assert!(
+            line.is_empty() || line.starts_with("//") || !line.starts_with("pub"),
+            "a public field of GameState: {line}"
+        );
+    }
+}
