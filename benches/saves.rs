@@ -12,7 +12,11 @@ use torchdeep::run::{Replay, Run, SaveFile};
 
 /// The first greedy run (seeds from 1) that stands alive on the goal floor.
 fn deep_run(tables: &Arc<Tables>) -> Run {
-    let goal = tables.dungeon.iter().position(|f| f.goal).expect("a goal floor");
+    let goal = tables
+        .dungeon
+        .iter()
+        .position(|f| f.goal)
+        .expect("a goal floor");
     for seed in 1.. {
         let mut run = Run::new(Arc::clone(tables), seed, 0);
         let mut bot = Greedy::new();

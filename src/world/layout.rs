@@ -51,9 +51,12 @@ pub struct Cell {
     pub label: String,
     pub rect: Rect,
     /// `None` for the root and the two halves above the quadrants.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub quadrant: Option<Quadrant>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub children: Option<[usize; 2]>,
     /// The room of a leaf cell.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub room: Option<usize>,
 }
 
@@ -93,6 +96,7 @@ pub struct Room {
     /// The row of `rooms.csv` the room was drawn from.
     pub kind: RoomTypeId,
     /// For a prefab room: which prefab and how it lies.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub prefab: Option<PrefabPlacement>,
 }
 
