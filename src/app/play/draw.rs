@@ -20,7 +20,7 @@ use crate::app::view::{draw_level, light_at, Look, Sight};
 impl Play {
     /// What the floor is drawn with at time `now`: its palette, the light, the player's torch.
     pub fn look(&self, now: f32) -> Look {
-        let spec = self.game.floor_spec();
+        let spec = self.run.game().floor_spec();
         Look {
             palette: spec.palette,
             ambient: 0.36,
@@ -37,19 +37,20 @@ impl Play {
         clear_background(BLACK);
         let look = self.look(now);
         let sight = Seen {
-            game: &self.game,
+            game: self.run.game(),
             memory: &self.memory,
             playback: &self.playback,
             reveal: self.reveal,
         };
-        let level = self.game.level();
+        let level = self.run.game().level();
         draw_level(level, atlas, &self.light, &self.camera, &look, &sight);
         let light = |p: Pos| light_at(level, &self.light, &look, p);
         // Only creatures that can be stunned are drawn so (the player is not one).
         let stunned = |id| {
-            self.game.is_stunned(id)
+            self.run.game().is_stunned(id)
                 && level.creatures.get(id).is_some_and(|c| {
-                    self.game
+                    self.run
+                        .game()
                         .tables()
                         .monster(c.kind)
                         .behaviours
@@ -57,8 +58,8 @@ impl Play {
                 })
         };
         let status = Status {
-            tables: self.game.tables(),
-            player: self.game.player(),
+            tables: self.run.game().tables(),
+            player: self.run.game().player(),
             stunned: &stunned,
             light: &light,
             time_ms: look.time_ms,
@@ -82,7 +83,13 @@ impl Play {
             travel.draw(atlas, &self.camera);
         }
         if let Some(aim) = &self.targeting {
-            aim.draw(self.game.player_pos(), level, atlas, &self.camera, now);
+            aim.draw(
+                self.run.game().player_pos(),
+                level,
+                atlas,
+                &self.camera,
+                now,
+            );
         } else if let Some(p) = self.hovered_tile() {
             let at = self.camera.to_screen(vec2(p.x as f32, p.y as f32));
             let tile = self.camera.tile();
@@ -98,7 +105,7 @@ impl Play {
     }
 
     fn draw_panels(&mut self, atlas: &Atlas, now: f32) {
-        let game = &self.game;
+        let game = self.run.game();
         let here = game.player_pos();
         let level = game.level();
         let status = hud::Status {

@@ -1,6 +1,7 @@
-//! A run being played: the game, and everything the app keeps beside it to show it — the
-//! light map, the camera, the playback of the last turn, the message log, the status bar, the
-//! hover panel, the remembered items, a walk in progress or a throw being aimed.
+//! A run being played: the game and its record (`run::Run`, so every command is kept for the
+//! save and the replay), and everything the app keeps beside it to show it — the light map,
+//! the camera, the playback of the last turn, the message log, the status bar, the hover
+//! panel, the remembered items, a walk in progress or a throw being aimed.
 
 mod draw;
 mod summary;
@@ -11,8 +12,8 @@ use std::sync::Arc;
 use macroquad::prelude::*;
 use torchdeep::data::Tables;
 use torchdeep::rules::command::Command;
-use torchdeep::rules::event::Event;
 use torchdeep::rules::game::Game;
+use torchdeep::run::Run;
 use torchdeep::world::{Ground, Pos};
 
 use super::animation::{Looks, Playback};
@@ -42,8 +43,11 @@ pub enum Request {
 /// Seconds the last picture stays before the end screen.
 const END_DELAY: f32 = 0.8;
 
+/// The messages a resumed run shows again in its log.
+const RESUMED_MESSAGES: usize = 4;
+
 pub struct Play {
-    game: Game,
+    run: Run,
     light: LightMap,
     light_floor: usize,
     camera: Camera,
@@ -54,10 +58,6 @@ pub struct Play {
     memory: Memory,
     travel: Option<Travel>,
     targeting: Option<Targeting>,
-    /// The deepest floor reached (by depth), for the summary.
-    deepest: usize,
-    /// Who dealt the player's last blow.
-    killer: Option<String>,
     ended_at: Option<f32>,
     seed: u64,
     /// The on-screen buttons, when touch controls are on.
@@ -69,7 +69,7 @@ pub struct Play {
 impl Play {
     /// The run's rules, for what the app shows or plays besides the map (sound).
     pub fn game(&self) -> &Game {
-        &self.game
+        self.run.game()
     }
 
     /// Where the view looks, for the debug overlay's drawing over the map.
@@ -87,8 +87,23 @@ impl Play {
         self.reveal = reveal;
     }
 
+    /// A new run of `seed` on the first floor.
     pub fn new(tables: Arc<Tables>, seed: u64, atlas: &Atlas, now: f32) -> Play {
-        let game = Game::new(tables, seed);
+        let mut play = Play::resume(Run::new(tables, seed, 0), atlas, now);
+        let name = play.run.game().floor_spec().name.clone();
+        play.log.push(
+            &format!("You enter {name}. Find the treasure below and climb back out alive."),
+            ui::GOLD,
+            0,
+            now,
+        );
+        play
+    }
+
+    /// Shows a run that is already under way (a continued save, or a replay jumped ahead):
+    /// the log starts with its last few messages.
+    pub fn resume(run: Run, atlas: &Atlas, now: f32) -> Play {
+        let game = run.game();
         let light = LightMap::new(game.level(), atlas);
         let mut camera = Camera {
             centre: Vec2::ZERO,
@@ -96,32 +111,28 @@ impl Play {
         };
         let at = game.player_pos();
         camera.jump(vec2(at.x as f32, at.y as f32));
+        let mut log = MessageLog::new();
+        let recent = game.messages().len().saturating_sub(RESUMED_MESSAGES);
+        for message in game.messages().skip(recent) {
+            log.push(&message.text, colour_of(&message.text), message.turn, now);
+        }
         let mut play = Play {
             light_floor: game.floor(),
-            deepest: game.floor(),
-            game,
+            seed: game.seed(),
+            run,
             light,
             camera,
             playback: Playback::default(),
-            log: MessageLog::new(),
+            log,
             hud: Hud::new(),
             hover: Hover::new(),
             memory: Memory::default(),
             travel: None,
             targeting: None,
-            killer: None,
             ended_at: None,
-            seed,
             touch: None,
             reveal: false,
         };
-        let name = play.game.floor_spec().name.clone();
-        play.log.push(
-            &format!("You enter {name}. Find the treasure below and climb back out alive."),
-            ui::GOLD,
-            0,
-            now,
-        );
         play.remember(atlas);
         play
     }
@@ -145,7 +156,7 @@ impl Play {
         let presses = &[presses, &buttons[..]].concat()[..];
         self.zoom(presses, touch.zoom);
         self.playback.advance(dt);
-        if self.game.outcome().is_some() {
+        if self.run.game().outcome().is_some() {
             let shown = *self.ended_at.get_or_insert(now);
             return if !self.playback.is_playing() && now - shown > END_DELAY {
                 Request::Ended
@@ -196,7 +207,7 @@ impl Play {
             self.walk(atlas, now);
         }
         self.hover
-            .update(hovered, &self.game, &self.memory, &atlas.info);
+            .update(hovered, self.run.game(), &self.memory, &atlas.info);
         Request::Nothing
     }
 
@@ -228,22 +239,21 @@ impl Play {
             && my < screen_height() - hud::HEIGHT
             && self.touch.as_ref().is_none_or(|l| l.hit(at).is_none());
         let p = self.camera.tile_at(at);
-        (on_map && self.game.level().in_bounds(p)).then_some(p)
+        (on_map && self.run.game().level().in_bounds(p)).then_some(p)
     }
 
     /// Carries out a command: the turn resolves at once, then plays back.
     fn act(&mut self, command: Command, atlas: &Atlas, now: f32) -> bool {
         self.playback.finish();
-        let player = self.game.player();
-        match self.game.act(command) {
+        match self.run.act(command) {
             Err(refusal) => {
                 self.log
-                    .push(&refusal.to_string(), ui::FAINT, self.game.turn(), now);
+                    .push(&refusal.to_string(), ui::FAINT, self.run.game().turn(), now);
                 self.travel = None;
                 false
             }
             Ok(_) => {
-                self.after_turn(player, atlas, now);
+                self.after_turn(atlas, now);
                 true
             }
         }
@@ -251,16 +261,16 @@ impl Play {
 
     /// Starts or stops sneaking: no turn passes, so only its own line goes to the log.
     fn toggle_sneak(&mut self, now: f32) {
-        if self.game.act(Command::ToggleSneak).is_ok() {
-            if let Some(message) = self.game.messages().last() {
+        if self.run.act(Command::ToggleSneak).is_ok() {
+            if let Some(message) = self.run.game().messages().last() {
                 self.log
-                    .push(&message.text, ui::FAINT, self.game.turn(), now);
+                    .push(&message.text, ui::FAINT, self.run.game().turn(), now);
             }
         }
     }
 
-    fn after_turn(&mut self, player: torchdeep::world::CreatureId, atlas: &Atlas, now: f32) {
-        let game = &self.game;
+    fn after_turn(&mut self, atlas: &Atlas, now: f32) {
+        let game = self.run.game();
         let visible = |p: Pos| game.is_visible(p);
         let looks = Looks {
             level: game.level(),
@@ -277,33 +287,17 @@ impl Play {
             self.log
                 .push(&message.text, colour_of(&message.text), turn, now);
         }
-        for event in game.events() {
-            if let Event::Died {
-                who,
-                killer: Some(k),
-                ..
-            } = event
-            {
-                if who.id == player {
-                    self.killer = Some(super::hover::name(&game.tables().monster(k.kind).id));
-                }
-            }
-        }
-        if self.game.floor() != self.light_floor {
-            self.light = LightMap::new(self.game.level(), atlas);
-            self.light_floor = self.game.floor();
-            let at = self.game.player_pos();
+        if self.run.game().floor() != self.light_floor {
+            self.light = LightMap::new(self.run.game().level(), atlas);
+            self.light_floor = self.run.game().floor();
+            let at = self.run.game().player_pos();
             self.camera.jump(vec2(at.x as f32, at.y as f32));
-            let depth = |f: usize| self.game.dungeon().floors[f].depth;
-            if depth(self.light_floor) > depth(self.deepest) {
-                self.deepest = self.light_floor;
-            }
         }
         self.remember(atlas);
     }
 
     fn remember(&mut self, atlas: &Atlas) {
-        let game = &self.game;
+        let game = self.run.game();
         self.memory
             .look(game.floor(), game.level(), &atlas.sprites.items, |p| {
                 game.is_visible(p)
@@ -333,17 +327,17 @@ impl Play {
 
     /// The stairs under the player, if any.
     fn stairs_here(&self) -> Option<Ground> {
-        let (level, at) = (self.game.level(), self.game.player_pos());
+        let (level, at) = (self.run.game().level(), self.run.game().player_pos());
         let ground = level.in_bounds(at).then(|| level.ground[at]);
         ground.filter(|g| matches!(g, Ground::StairsUp | Ground::StairsDown))
     }
 
     /// Where the player is drawn now (between tiles while walking), in tiles.
     pub(super) fn player_shown(&self) -> Vec2 {
-        match self.playback.pose_of(self.game.player()) {
+        match self.playback.pose_of(self.run.game().player()) {
             Some(pose) => pose.base,
             None => {
-                let p = self.game.player_pos();
+                let p = self.run.game().player_pos();
                 vec2(p.x as f32, p.y as f32)
             }
         }

@@ -1,6 +1,7 @@
 //! The end of a run, told in a few lines for the end screen.
 
 use torchdeep::rules::event::Outcome;
+use torchdeep::run::morgue;
 
 use super::Play;
 use crate::app::screens::end::{Mood, Summary};
@@ -8,7 +9,7 @@ use crate::app::screens::end::{Mood, Summary};
 impl Play {
     /// The end of the run, told in a few lines.
     pub fn summary(&self) -> Summary {
-        let game = &self.game;
+        let game = self.run.game();
         let spec = game.floor_spec();
         let (mood, heading, how) = match game.outcome() {
             Some(Outcome::Won) => (
@@ -21,19 +22,13 @@ impl Play {
                 "You fled".to_owned(),
                 "You left the dungeon alive, but without the treasure.".to_owned(),
             ),
-            _ => {
-                let by = self
-                    .killer
-                    .as_deref()
-                    .map_or_else(String::new, |k| format!(" by a {k}"));
-                (
-                    Mood::Death,
-                    "You died".to_owned(),
-                    format!("You were slain{by} in {}.", spec.name),
-                )
-            }
+            _ => (
+                Mood::Death,
+                "You died".to_owned(),
+                format!("{} in {}.", capitalised(&morgue::cause(game)), spec.name),
+            ),
         };
-        let deepest = &game.dungeon().floors[self.deepest];
+        let deepest = &game.dungeon().floors[game.deepest_floor()];
         let deepest_name = &game.tables().dungeon[deepest.spec].name;
         Summary {
             mood,
@@ -50,4 +45,12 @@ impl Play {
             ],
         }
     }
+}
+
+/// "killed by a verp" → "Killed by a verp".
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect::<String>()
+    })
 }

@@ -14,11 +14,11 @@ use crate::app::ui;
 
 impl Play {
     pub(super) fn start_aiming(&mut self, now: f32) {
-        let Some(item) = self.game.first_throwable() else {
+        let Some(item) = self.run.game().first_throwable() else {
             self.log.push(
                 "You have nothing to throw.",
                 ui::FAINT,
-                self.game.turn(),
+                self.run.game().turn(),
                 now,
             );
             return;
@@ -34,13 +34,13 @@ impl Play {
     /// Picks a neighbouring tile to steal from; with only one holding anything, takes from it
     /// at once.
     pub(super) fn start_stealing(&mut self, atlas: &Atlas, now: f32) {
-        let from = self.game.player_pos();
-        let piles: Vec<Direction> = self.game.piles_beside().collect();
+        let from = self.run.game().player_pos();
+        let piles: Vec<Direction> = self.run.game().piles_beside().collect();
         match piles[..] {
             [] => self.log.push(
                 "There is nothing next to you to take.",
                 ui::FAINT,
-                self.game.turn(),
+                self.run.game().turn(),
                 now,
             ),
             [d] => {
@@ -52,13 +52,16 @@ impl Play {
 
     /// The nearest creature the player sees, or the player's own tile.
     fn nearest_target(&self) -> Pos {
-        let from = self.game.player_pos();
-        self.game
+        let from = self.run.game().player_pos();
+        self.run
+            .game()
             .level()
             .creatures
             .iter()
-            .filter(|c| c.id != self.game.player() && Some(c.kind) != self.game.flier_kind())
-            .filter(|c| self.game.is_visible(c.pos))
+            .filter(|c| {
+                c.id != self.run.game().player() && Some(c.kind) != self.run.game().flier_kind()
+            })
+            .filter(|c| self.run.game().is_visible(c.pos))
             .min_by_key(|c| c.pos.chebyshev(from))
             .map_or(from, |c| c.pos)
     }
@@ -90,7 +93,7 @@ impl Play {
             let same = |a: Aim| std::mem::discriminant(&a) == std::mem::discriminant(&aim.aim);
             match press.action {
                 Action::Move(d) => {
-                    aim.step(d, self.game.level(), self.game.player_pos());
+                    aim.step(d, self.run.game().level(), self.run.game().player_pos());
                     // A direction is the whole choice when stealing.
                     go = go || aim.aim == Aim::Steal;
                 }
@@ -116,7 +119,7 @@ impl Play {
             return;
         }
         if go {
-            let command = aim.command(self.game.player_pos());
+            let command = aim.command(self.run.game().player_pos());
             self.targeting = None;
             if let Some(command) = command {
                 self.act(command, atlas, now);
@@ -125,16 +128,19 @@ impl Play {
     }
 
     pub(super) fn start_travel(&mut self, target: Pos, now: f32) {
-        if target == self.game.player_pos() || !self.game.is_explored(target) {
+        if target == self.run.game().player_pos() || !self.run.game().is_explored(target) {
             return;
         }
-        match self.game.path_to(target) {
+        match self.run.game().path_to(target) {
             Some(path) if !path.is_empty() => {
-                self.travel = Some(Travel::new(path, self.game.monsters_in_view(), now));
+                self.travel = Some(Travel::new(path, self.run.game().monsters_in_view(), now));
             }
-            _ => self
-                .log
-                .push("You know no way there.", ui::FAINT, self.game.turn(), now),
+            _ => self.log.push(
+                "You know no way there.",
+                ui::FAINT,
+                self.run.game().turn(),
+                now,
+            ),
         }
     }
 
@@ -146,7 +152,7 @@ impl Play {
         if self.playback.is_playing() {
             return;
         }
-        let here = self.game.player_pos();
+        let here = self.run.game().player_pos();
         let direction = match travel.next(here, now) {
             Next::Wait => return,
             Next::Arrived | Next::Lost => {
@@ -157,28 +163,32 @@ impl Play {
         };
         let ahead = travel.next_tile();
         let last = travel.is_last_step();
-        let occupied = ahead.is_some_and(|p| self.game.level().creatures.at(p).is_some());
+        let occupied = ahead.is_some_and(|p| self.run.game().level().creatures.at(p).is_some());
         if occupied && !last {
-            self.log
-                .push("Something is in the way.", ui::FAINT, self.game.turn(), now);
+            self.log.push(
+                "Something is in the way.",
+                ui::FAINT,
+                self.run.game().turn(),
+                now,
+            );
             self.travel = None;
             return;
         }
         if !self.act(Command::Move(direction), atlas, now) {
             return;
         }
-        let in_view = self.game.monsters_in_view();
+        let in_view = self.run.game().monsters_in_view();
         let Some(travel) = self.travel.as_mut() else {
             return;
         };
         let grew = in_view > travel.in_view;
         travel.in_view = in_view;
-        travel.stepped(self.game.player_pos(), now);
+        travel.stepped(self.run.game().player_pos(), now);
         if grew {
             self.log.push(
                 "You stop: something comes into view.",
                 ui::TEXT,
-                self.game.turn(),
+                self.run.game().turn(),
                 now,
             );
             self.travel = None;

@@ -12,7 +12,7 @@ pub struct Summary {
     pub mood: Mood,
     /// A heading: "Victory" or "You died".
     pub heading: String,
-    /// How it ended, in a sentence: "You were slain by a verp on The Cellar."
+    /// How it ended, in a sentence: "Killed by a verp in The Cellar."
     pub how: String,
     /// "Turns", "Kills", … with their values, ready to draw.
     pub facts: Vec<(&'static str, String)>,
