@@ -38,8 +38,12 @@ struct Args {
 
 fn main() -> ExitCode {
     let args = Args::parse();
-    if let Some(command) = &args.common.command {
-        return cli::run(&args.common, command);
+    match &args.common.command {
+        Some(cli::Command::Replay(replay)) if !replay.verify => {
+            return watch_replay(&args.common, replay);
+        }
+        Some(command) => return cli::run(&args.common, command),
+        None => {}
     }
     let tables = match cli::load_tables(args.common.config.as_ref(), args.common.maps.as_ref()) {
         Ok(t) => t,
@@ -70,6 +74,33 @@ fn main() -> ExitCode {
     // After the hook above, so a dead audio thread is noted and the game goes on silently.
     app::audio::watch_device();
     macroquad::Window::from_config(app::window_conf(), app::run(launch));
+    ExitCode::SUCCESS
+}
+
+/// `torchdeep replay FILE`: the window plays the recorded run back.
+fn watch_replay(common: &cli::CommonArgs, args: &cli::replay::ReplayArgs) -> ExitCode {
+    let read = cli::load_tables(common.config.as_ref(), common.maps.as_ref())
+        .map_err(|errors| errors.to_string())
+        .and_then(|tables| cli::replay::read(&args.file, &tables).map(|r| (tables, r)));
+    let (tables, replay) = match read {
+        Ok(both) => both,
+        Err(message) => {
+            eprintln!("{message}");
+            return ExitCode::from(2);
+        }
+    };
+    let launch = app::replay::Launch {
+        tables,
+        resources: torchdeep::data::Resources::embedded(),
+        replay,
+        speed: args.speed,
+        turn: args.turn,
+        paused: args.paused,
+        screenshot: args.screenshot.clone(),
+        frames: args.frames,
+    };
+    quiet_audio_thread_panics();
+    macroquad::Window::from_config(app::window_conf(), app::replay::run(launch));
     ExitCode::SUCCESS
 }
 

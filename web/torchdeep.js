@@ -1,6 +1,7 @@
 // torchdeep's own bridge to the page: the seed in the address (?seed=N) and the browser's
-// local storage, where the game keeps its settings. Registered as a miniquad plugin, so it is
-// in place before the game starts.
+// local storage, where the game keeps its settings, the save and the hall of fame (keys
+// "torchdeep/settings", "torchdeep/save", "torchdeep/hall_of_fame", ...). Registered as a
+// miniquad plugin, so it is in place before the game starts.
 (function () {
   "use strict";
   function url_seed() {
@@ -36,12 +37,21 @@
       return 0;
     }
   }
+  function storage_remove(key_ptr, key_len) {
+    try {
+      window.localStorage.removeItem(PREFIX + text(key_ptr, key_len));
+      return 1;
+    } catch (e) {
+      return 0;
+    }
+  }
   miniquad_add_plugin({
     register_plugin: function (importObject) {
       importObject.env.torchdeep_url_seed = url_seed;
       importObject.env.torchdeep_storage_find = storage_find;
       importObject.env.torchdeep_storage_take = storage_take;
       importObject.env.torchdeep_storage_store = storage_store;
+      importObject.env.torchdeep_storage_remove = storage_remove;
     },
     name: "torchdeep",
     version: 1,

@@ -49,15 +49,19 @@ impl Menu {
         is_mouse_button_pressed(MouseButton::Left).then_some(row as usize)
     }
 
-    /// Draws the lines centred on `cx`, the first line's box starting at `top`.
-    pub fn draw(&mut self, cx: f32, top: f32, time_s: f32) {
-        let half = self
-            .items
+    /// Half the width of the highlight behind the selected line.
+    pub fn half_width(&self) -> f32 {
+        self.items
             .iter()
             .map(|s| ui::width(s, SIZE))
             .fold(0.0, f32::max)
             / 2.0
-            + 40.0;
+            + 40.0
+    }
+
+    /// Draws the lines centred on `cx`, the first line's box starting at `top`.
+    pub fn draw(&mut self, cx: f32, top: f32, time_s: f32) {
+        let half = self.half_width();
         self.layout = Some((top, LINE, half, cx));
         for (i, item) in self.items.iter().enumerate() {
             let y = top + i as f32 * LINE;

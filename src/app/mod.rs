@@ -8,12 +8,15 @@ pub mod audio;
 mod hover;
 mod hud;
 mod input;
+mod keeper;
 mod lighting;
 mod log;
 mod memory;
 mod menu;
 pub mod overlay;
 mod play;
+pub mod replay;
+mod saves;
 mod screens;
 mod targeting;
 mod touch;
@@ -30,11 +33,12 @@ use torchdeep::data::{Resources, Tables, TILESET_PATH};
 
 use atlas::Atlas;
 use input::Keyboard;
+use keeper::Keeper;
 use play::{Play, Request};
 use screens::end::{self, Summary};
-use screens::help;
 use screens::pause::{self, Pause};
 use screens::title::{self, Title};
+use screens::{hall, help};
 
 /// The screen the app opens on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -44,6 +48,8 @@ pub enum StartScreen {
     Game,
     Pause,
     End,
+    /// The hall of fame, over the title.
+    Hall,
 }
 
 /// How the game was started.
@@ -91,6 +97,8 @@ enum Screen {
     Paused,
     Help(Back),
     Ended(Summary),
+    /// The hall of fame; the place of the run that just ended, lit.
+    Hall(Option<usize>),
 }
 
 /// The sprites of the title's cast: the player first, then every creature that walks (things
@@ -137,7 +145,6 @@ fn sound_of(audio: &mut audio::Audio, game: &torchdeep::rules::game::Game, heard
     audio.set_place(place);
 }
 
-/// A new seed for the next run, well mixed from the last (splitmix64).
 /// `-` and `=` turn the music down and up a tenth; with Shift, the effects.
 fn adjust_volume(audio: &mut audio::Audio) {
     let step = match (
@@ -156,6 +163,17 @@ fn adjust_volume(audio: &mut audio::Audio) {
     }
 }
 
+/// Saves the frame drawn as PNG (for `--screenshot`), as seen: blending leaves the
+/// framebuffer's alpha below 1, so it is made opaque.
+fn save_frame(path: &std::path::Path) {
+    let mut shot = get_screen_data();
+    for pixel in shot.bytes.chunks_exact_mut(4) {
+        pixel[3] = 255;
+    }
+    shot.export_png(&path.to_string_lossy());
+}
+
+/// A new seed for the next run, well mixed from the last (splitmix64).
 fn next_seed(seed: u64) -> u64 {
     let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -188,17 +206,23 @@ pub async fn run(launch: Launch) {
     let mut title = Title::new(cast);
     let mut pause = Pause::new();
     let mut seed = launch.seed;
+    // Closing the window saves the run first (the loop below sees the request).
+    prevent_quit();
+    let mut keeper = Keeper::new(launch.screenshot.is_none());
+    keeper.offer(&tables, &mut title, None);
+    let mut hall = keeper.hall();
     let start = launch.screen.unwrap_or(if launch.screenshot.is_some() {
         StartScreen::Game
     } else {
         StartScreen::Title
     });
     let mut play = match start {
-        StartScreen::Title | StartScreen::Help => None,
+        StartScreen::Title | StartScreen::Help | StartScreen::Hall => None,
         _ => Some(Play::new(tables.clone(), seed, &atlas, 0.0)),
     };
     let mut screen = match start {
         StartScreen::Title => Screen::Title,
+        StartScreen::Hall => Screen::Hall(None),
         StartScreen::Help => Screen::Help(Back::Title),
         StartScreen::Game => Screen::Playing,
         StartScreen::Pause => Screen::Paused,
@@ -234,20 +258,40 @@ pub async fn run(launch: Launch) {
             run.set_reveal(overlay.reveals_map());
         }
         let mut next = None;
-        let mut quit = false;
+        let quitting = is_quit_requested();
+        let mut quit = quitting;
         match (&mut screen, play.as_mut()) {
             (Screen::Title, _) => {
                 match title.update(presses) {
+                    Some(title::Choice::Continue) => {
+                        if let Some(run) = keeper.resume() {
+                            play = Some(Play::resume(run, &atlas, now));
+                            next = Some(Screen::Playing);
+                        }
+                    }
                     Some(title::Choice::NewGame) => {
-                        play = Some(Play::new(tables.clone(), seed, &atlas, now));
+                        let mut run = Play::new(tables.clone(), seed, &atlas, now);
+                        keeper.start(&mut run, now);
+                        play = Some(run);
                         seed = next_seed(seed);
                         next = Some(Screen::Playing);
+                    }
+                    Some(title::Choice::HallOfFame) => {
+                        hall = keeper.hall();
+                        next = Some(Screen::Hall(None));
                     }
                     Some(title::Choice::Help) => next = Some(Screen::Help(Back::Title)),
                     Some(title::Choice::Quit) => quit = true,
                     None => {}
                 }
                 title.draw(&atlas, now);
+            }
+            (Screen::Hall(newest), _) => {
+                title.draw(&atlas, now);
+                hall::draw(&hall.0, *newest, hall.1.as_deref());
+                if hall::closed(presses) {
+                    next = Some(Screen::Title);
+                }
             }
             (Screen::Playing, Some(run)) => {
                 // A click or wheel on an overlay window is not for the map: the run waits.
@@ -261,7 +305,7 @@ pub async fn run(launch: Launch) {
                         next = Some(Screen::Paused);
                     }
                     Request::Help => next = Some(Screen::Help(Back::Playing)),
-                    Request::Ended => next = Some(Screen::Ended(run.summary())),
+                    Request::Ended => next = Some(Screen::Ended(keeper.summary(run))),
                     Request::Nothing => {}
                 }
                 run.draw(&atlas, now, dt);
@@ -271,7 +315,14 @@ pub async fn run(launch: Launch) {
                 match pause.update(presses) {
                     Some(pause::Choice::Resume) => next = Some(Screen::Playing),
                     Some(pause::Choice::Help) => next = Some(Screen::Help(Back::Paused)),
-                    Some(pause::Choice::QuitToTitle) => next = Some(Screen::Title),
+                    Some(pause::Choice::SaveAndQuit) => match keeper.save_and_quit(run) {
+                        Ok(()) => next = Some(Screen::Title),
+                        Err(e) => pause.failed(e),
+                    },
+                    Some(pause::Choice::QuitUnsaved) => {
+                        keeper.look();
+                        next = Some(Screen::Title);
+                    }
                     None => {}
                 }
                 pause.draw(now);
@@ -297,9 +348,17 @@ pub async fn run(launch: Launch) {
                     Some(end::Choice::Restart) => {
                         seed = next_seed(seed);
                         *run = Play::new(tables.clone(), seed, &atlas, now);
+                        // A run opened for a look leads to another; a kept one to a kept one.
+                        match keeper.is_keeping() {
+                            true => keeper.start(run, now),
+                            false => keeper.look(),
+                        }
                         next = Some(Screen::Playing);
                     }
-                    Some(end::Choice::Quit) => quit = true,
+                    Some(end::Choice::Hall) => {
+                        hall = keeper.hall();
+                        next = Some(Screen::Hall(keeper.newest_place()));
+                    }
                     None => {}
                 }
             }
@@ -319,9 +378,10 @@ pub async fn run(launch: Launch) {
             _ => audio.fade_out(),
         }
         audio.update(dt);
+        keeper.tend(play.as_mut(), quitting, now);
         if let Some(s) = next {
-            if matches!(s, Screen::Title) {
-                play = None;
+            if matches!(s, Screen::Title | Screen::Hall(_)) && play.take().is_some() {
+                keeper.offer(&tables, &mut title, None);
             }
             screen = s;
         }
@@ -337,6 +397,7 @@ pub async fn run(launch: Launch) {
         match overlay.ui(shown, &tables, now) {
             Some(overlay::Request::Regenerate(new_seed)) => {
                 play = Some(Play::new(tables.clone(), new_seed, &atlas, now));
+                keeper.look();
                 screen = Screen::Playing;
             }
             Some(overlay::Request::Reload) => {
@@ -346,10 +407,12 @@ pub async fn run(launch: Launch) {
                 if let Some(new_atlas) = overlay.reload(&mut tables, load_atlas) {
                     atlas = new_atlas;
                     title = Title::new(title_cast(&tables, &atlas));
+                    keeper.offer(&tables, &mut title, None);
                     audio.set_player(tables.player());
                     if let Some(run) = &play {
                         let same_seed = run.game().seed();
                         play = Some(Play::new(tables.clone(), same_seed, &atlas, now));
+                        keeper.look();
                         screen = Screen::Playing;
                     }
                 }
@@ -362,12 +425,7 @@ pub async fn run(launch: Launch) {
         }
         if let Some(path) = &launch.screenshot {
             if frame >= launch.frames.max(1) {
-                // The picture as seen: blending leaves the framebuffer's alpha below 1.
-                let mut shot = get_screen_data();
-                for pixel in shot.bytes.chunks_exact_mut(4) {
-                    pixel[3] = 255;
-                }
-                shot.export_png(&path.to_string_lossy());
+                save_frame(path);
                 break;
             }
         }

@@ -24,6 +24,12 @@ pub fn panel(x: f32, y: f32, w: f32, h: f32) {
     draw_rectangle_lines(x + 0.5, y + 0.5, w - 1.0, h - 1.0, 1.0, EDGE);
 }
 
+/// A panel nothing behind shows through (a question or a table over a busy screen).
+pub fn solid_panel(x: f32, y: f32, w: f32, h: f32) {
+    draw_rectangle(x.round(), y.round(), w.round(), h.round(), BLACK);
+    panel(x, y, w, h);
+}
+
 /// Darkens the whole screen, under a menu or an end screen.
 pub fn shade(alpha: f32) {
     draw_rectangle(
@@ -55,4 +61,33 @@ pub fn text_centred(s: &str, cx: f32, y: f32, size: f32, color: Color) {
 /// A colour with another alpha.
 pub fn alpha(c: Color, a: f32) -> Color {
     Color::new(c.r, c.g, c.b, c.a * a)
+}
+
+/// Words in lines no wider than `max` pixels at `size` (a word longer than that is a line).
+pub fn wrap(text: &str, size: f32, max: f32) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        let longer = match line.is_empty() {
+            true => word.to_string(),
+            false => format!("{line} {word}"),
+        };
+        if !line.is_empty() && width(&longer, size) > max {
+            lines.push(std::mem::replace(&mut line, word.to_string()));
+        } else {
+            line = longer;
+        }
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+/// "killed by a verp" → "Killed by a verp".
+pub fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect::<String>()
+    })
 }

@@ -1,5 +1,5 @@
 //! The page around the game in a browser: the seed in the address (`?seed=N`, read by
-//! `web/torchdeep.js`) and console lines that tell a watcher, or the browser test, what the
+//! `web/torchdeep.js`), local storage (settings, the save, the hall of fame) and console lines that tell a watcher, or the browser test, what the
 //! game is doing. Elsewhere these do nothing.
 
 #[cfg(target_arch = "wasm32")]
@@ -13,6 +13,8 @@ extern "C" {
     /// Stores a value; 1 when the browser kept it.
     fn torchdeep_storage_store(key: *const u8, key_len: usize, value: *const u8, len: usize)
         -> i32;
+    /// Removes a key; 1 when the browser did (or there was none).
+    fn torchdeep_storage_remove(key: *const u8, key_len: usize) -> i32;
 }
 
 /// The seed asked for in the page's address.
@@ -58,6 +60,21 @@ pub fn store(key: &str, value: &str) -> bool {
     #[cfg(not(target_arch = "wasm32"))]
     {
         let _ = (key, value);
+        false
+    }
+}
+
+/// Removes a value from the browser's local storage; false when the browser refused.
+pub fn forget(key: &str) -> bool {
+    #[cfg(target_arch = "wasm32")]
+    {
+        // SAFETY: the bridge only reads `key` within its length.
+        let done = unsafe { torchdeep_storage_remove(key.as_ptr(), key.len()) };
+        return done == 1;
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let _ = key;
         false
     }
 }

@@ -1,5 +1,5 @@
 //! `torchdeep replay FILE --verify`: re-runs a recorded run without a window and says whether
-//! it plays out as recorded. (Without `--verify` the game window plays it back.)
+//! it plays out as recorded. (Without `--verify` the game window plays it back: `app::replay`.)
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -22,6 +22,17 @@ pub struct ReplayArgs {
     /// In the window: start at this speed, in turns a second (1 to 64).
     #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u32).range(1..=64))]
     pub speed: u32,
+    /// In the window: start at this turn.
+    #[arg(long, value_name = "TURN")]
+    pub turn: Option<u64>,
+    /// In the window: start paused.
+    #[arg(long)]
+    pub paused: bool,
+    /// In the window: render FRAMES frames, save the last one to FILE as PNG and quit.
+    #[arg(long, value_name = "FILE", conflicts_with = "verify")]
+    pub screenshot: Option<PathBuf>,
+    #[arg(long, default_value_t = 3)]
+    pub frames: u32,
 }
 
 /// Reads a replay file and checks it fits these tables; the message names the file.

@@ -45,8 +45,15 @@ pub fn read_png(path: &Path) -> Picture {
     }
 }
 
+/// The data folder (saves, hall of fame, morgue) of the games `shoot` runs in `dir`, so tests
+/// never see or touch the player's own.
+pub fn data_dir(dir: &Path) -> PathBuf {
+    dir.join("data")
+}
+
 /// Runs the game on seed 7 with `args` for four frames under `xvfb-run`, saves the last as
-/// `dir/name.png` (also copied to `$TORCHDEEP_KEEP_SHOTS` when set) and reads it.
+/// `dir/name.png` (also copied to `$TORCHDEEP_KEEP_SHOTS` when set) and reads it. Its data
+/// folder is `data_dir(dir)`.
 pub fn shoot(args: &[&str], dir: &Path, name: &str) -> Picture {
     let shot: PathBuf = dir.join(format!("{name}.png"));
     let status = Command::new("xvfb-run")
@@ -60,6 +67,7 @@ pub fn shoot(args: &[&str], dir: &Path, name: &str) -> Picture {
         .args(args)
         .arg("--screenshot")
         .arg(&shot)
+        .env("TORCHDEEP_DATA_DIR", data_dir(dir))
         .status()
         .expect("xvfb-run is installed (scripts/test.sh installs xvfb and Mesa)");
     assert!(status.success(), "the game exits 0 after the screenshot");

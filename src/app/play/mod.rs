@@ -6,6 +6,7 @@
 mod draw;
 mod summary;
 mod walk;
+mod watch;
 
 use std::sync::Arc;
 
@@ -70,6 +71,11 @@ impl Play {
     /// The run's rules, for what the app shows or plays besides the map (sound).
     pub fn game(&self) -> &Game {
         self.run.game()
+    }
+
+    /// The game with its record, to save it or write its replay.
+    pub fn run(&self) -> &Run {
+        &self.run
     }
 
     /// Where the view looks, for the debug overlay's drawing over the map.
@@ -137,6 +143,11 @@ impl Play {
         play
     }
 
+    /// A line in red in the message log: something the player must know (a save that failed).
+    pub fn warn(&mut self, text: &str, now: f32) {
+        self.log.push(text, ui::RED, self.run.game().turn(), now);
+    }
+
     /// Reads this frame's keys, mouse and touches, walks, and plays the last turn on.
     pub fn update(
         &mut self,
@@ -187,7 +198,9 @@ impl Play {
                     Action::Throw => self.start_aiming(now),
                     Action::Dart => self.start_dart(),
                     Action::Steal => self.start_stealing(atlas, now),
-                    Action::Sneak if !press.repeat => self.toggle_sneak(now),
+                    Action::Sneak if !press.repeat => {
+                        self.toggle_sneak(now);
+                    }
                     action => {
                         if let Some(command) = command_of(action) {
                             if press.repeat && self.playback.is_playing() {
@@ -260,13 +273,15 @@ impl Play {
     }
 
     /// Starts or stops sneaking: no turn passes, so only its own line goes to the log.
-    fn toggle_sneak(&mut self, now: f32) {
-        if self.run.act(Command::ToggleSneak).is_ok() {
-            if let Some(message) = self.run.game().messages().last() {
-                self.log
-                    .push(&message.text, ui::FAINT, self.run.game().turn(), now);
-            }
+    fn toggle_sneak(&mut self, now: f32) -> bool {
+        if self.run.act(Command::ToggleSneak).is_err() {
+            return false;
         }
+        if let Some(message) = self.run.game().messages().last() {
+            self.log
+                .push(&message.text, ui::FAINT, self.run.game().turn(), now);
+        }
+        true
     }
 
     fn after_turn(&mut self, atlas: &Atlas, now: f32) {

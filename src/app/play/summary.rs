@@ -5,6 +5,7 @@ use torchdeep::run::morgue;
 
 use super::Play;
 use crate::app::screens::end::{Mood, Summary};
+use crate::app::ui;
 
 impl Play {
     /// The end of the run, told in a few lines.
@@ -25,7 +26,11 @@ impl Play {
             _ => (
                 Mood::Death,
                 "You died".to_owned(),
-                format!("{} in {}.", capitalised(&morgue::cause(game)), spec.name),
+                format!(
+                    "{} in {}.",
+                    ui::capitalised(&morgue::cause(game)),
+                    spec.name
+                ),
             ),
         };
         let deepest = &game.dungeon().floors[game.deepest_floor()];
@@ -43,14 +48,7 @@ impl Play {
                 ),
                 ("Seed", self.seed.to_string()),
             ],
+            notes: Vec::new(),
         }
     }
-}
-
-/// "killed by a verp" → "Killed by a verp".
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |first| {
-        first.to_uppercase().chain(chars).collect::<String>()
-    })
 }

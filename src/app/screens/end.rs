@@ -1,9 +1,11 @@
 //! The end of a run: victory or death, with a short summary over the last picture of the
-//! dungeon. Enter or Ctrl+R starts a new dungeon; Esc quits.
+//! dungeon: its score and place in the hall of fame, and where its morgue file went. Enter or
+//! Ctrl+R starts a new dungeon; Esc shows the hall of fame, then the title.
 
 use macroquad::prelude::*;
 
 use crate::app::input::{Action, Press};
+use crate::app::saves::Ending;
 use crate::app::ui;
 
 /// What the end screen tells; built once when the run ends.
@@ -16,6 +18,8 @@ pub struct Summary {
     pub how: String,
     /// "Turns", "Kills", … with their values, ready to draw.
     pub facts: Vec<(&'static str, String)>,
+    /// Small print: where the morgue file is, or what could not be written.
+    pub notes: Vec<String>,
 }
 
 /// How the run ended, for the heading's colour.
@@ -30,13 +34,14 @@ pub enum Mood {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Choice {
     Restart,
-    Quit,
+    /// On to the hall of fame, then the title.
+    Hall,
 }
 
 pub fn update(presses: &[Press]) -> Option<Choice> {
     presses.iter().find_map(|p| match p.action {
         Action::Confirm | Action::Restart => Some(Choice::Restart),
-        Action::Cancel => Some(Choice::Quit),
+        Action::Cancel => Some(Choice::Hall),
         _ => None,
     })
 }
@@ -44,7 +49,13 @@ pub fn update(presses: &[Press]) -> Option<Choice> {
 pub fn draw(summary: &Summary, time_s: f32) {
     let (sw, sh) = (screen_width(), screen_height());
     ui::shade(0.62);
-    let (w, h) = (620.0, 200.0 + 32.0 * summary.facts.len() as f32);
+    let notes: Vec<String> = (summary.notes.iter())
+        .flat_map(|n| ui::wrap(n, 18.0, 760.0))
+        .collect();
+    let (w, h) = (
+        800.0_f32.min(sw - 8.0),
+        200.0 + 32.0 * summary.facts.len() as f32 + 22.0 * notes.len() as f32,
+    );
     let (x, y) = ((sw - w) / 2.0, ((sh - h) / 2.0).max(4.0));
     ui::panel(x, y, w, h);
     let pulse = 0.85 + 0.15 * (time_s * 3.0).sin();
@@ -67,11 +78,60 @@ pub fn draw(summary: &Summary, time_s: f32) {
         ui::text(value, sw / 2.0 + 10.0, line_y, 22.0, ui::TEXT);
         line_y += 32.0;
     }
+    for note in &notes {
+        ui::text_centred(note, sw / 2.0, line_y - 4.0, 18.0, ui::FAINT);
+        line_y += 22.0;
+    }
     ui::text_centred(
-        "Enter or Ctrl+R: a new dungeon    Esc: quit",
+        "Enter or Ctrl+R: a new dungeon    Esc: the hall of fame",
         sw / 2.0,
         y + h - 18.0,
         20.0,
         ui::GOLD,
     );
+}
+
+/// Adds what became of the run to its summary: the score and its place in the hall of fame,
+/// where the morgue file is, and anything that could not be written.
+pub fn add_ending(summary: &mut Summary, ending: &Ending) {
+    let place = match ending.place {
+        Some(p) => format!("{} in the hall of fame", ordinal(p + 1)),
+        None => "not in the hall of fame".to_string(),
+    };
+    summary
+        .facts
+        .push(("Score", format!("{}, {place}", ending.score)));
+    if let Some(at) = &ending.morgue {
+        summary.notes.push(format!("Morgue file: {at}"));
+    }
+    summary.notes.extend(ending.problems.iter().cloned());
+}
+
+/// 1st, 2nd, 3rd, 4th, … 11th, 12th, 13th, … 21st.
+fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn places_read_as_ordinals() {
+        let words: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 20, 21, 22, 111]
+            .into_iter()
+            .map(ordinal)
+            .collect();
+        assert_eq!(
+            words,
+            ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "20th", "21st", "22nd", "111th"]
+        );
+    }
 }

@@ -53,10 +53,10 @@ const LINES: &[(&str, &str)] = &[
     ("F12 or `", "the debug overlay: how the floor was made"),
     ("M", "sound off and on (kept for the next time)"),
     ("- / =", "music quieter / louder; with Shift, the effects"),
-    ("Esc", "pause: resume, help, quit to the title"),
+    ("Esc", "pause: resume, help, save and quit"),
     (
         "Enter or Ctrl+R",
-        "after victory or death: a new dungeon (Esc quits)",
+        "after the end: a new dungeon (Esc: hall of fame)",
     ),
     ("", "The goal"),
     (

@@ -1,4 +1,4 @@
-//! The pause menu (Esc during play): resume, help, or quit to the title.
+//! The pause menu (Esc during play): resume, help, or save the run and go back to the title.
 
 use macroquad::prelude::*;
 
@@ -10,17 +10,23 @@ use crate::app::ui;
 pub enum Choice {
     Resume,
     Help,
-    QuitToTitle,
+    SaveAndQuit,
+    /// Save and quit chosen again after saving failed.
+    QuitUnsaved,
 }
 
 pub struct Pause {
     menu: Menu,
+    /// Why the run could not be saved, after a failed Save and quit; choosing it again
+    /// leaves without saving.
+    failed: Option<String>,
 }
 
 impl Pause {
     pub fn new() -> Pause {
         Pause {
-            menu: Menu::new(&["Resume", "Help", "Quit to title"]),
+            menu: Menu::new(&["Resume", "Help", "Save and quit"]),
+            failed: None,
         }
     }
 
@@ -31,11 +37,17 @@ impl Pause {
         if presses.iter().any(|p| p.action == Action::Help) {
             return Some(Choice::Help);
         }
-        self.menu.update(presses).map(|i| match i {
-            0 => Choice::Resume,
-            1 => Choice::Help,
-            _ => Choice::QuitToTitle,
+        self.menu.update(presses).map(|i| match (i, &self.failed) {
+            (0, _) => Choice::Resume,
+            (1, _) => Choice::Help,
+            (_, None) => Choice::SaveAndQuit,
+            (_, Some(_)) => Choice::QuitUnsaved,
         })
+    }
+
+    /// Saving failed: say why, and let the next Save and quit leave without saving.
+    pub fn failed(&mut self, why: String) {
+        self.failed = Some(why);
     }
 
     /// Drawn over the dimmed game.
@@ -48,5 +60,15 @@ impl Pause {
         ui::text_centred("Paused", sw / 2.0, y + 46.0, 34.0, ui::GOLD);
         self.menu.draw(sw / 2.0, y + 72.0, time_s);
         ui::text_centred("Esc: resume", sw / 2.0, y + h - 14.0, 18.0, ui::FAINT);
+        if let Some(why) = &self.failed {
+            let text = format!(
+                "The run could not be saved: {why}. Save and quit again leaves without saving."
+            );
+            let lines = ui::wrap(&text, 18.0, (sw - 40.0).min(700.0));
+            for (i, line) in lines.iter().enumerate() {
+                let line_y = y + h + 30.0 + 22.0 * i as f32;
+                ui::text_centred(line, sw / 2.0, line_y, 18.0, ui::RED);
+            }
+        }
     }
 }

@@ -1,5 +1,6 @@
 //! The title screen: "TORCHDEEP" in chunky stone blocks, each bevelled and lit by two
-//! flickering torches (the tileset's) that throw embers; then a menu: new game, help, quit.
+//! flickering torches (the tileset's) that throw embers; then a menu: continue (when a run is
+//! saved), new game, hall of fame, help, quit. Starting anew over a saved run asks first.
 
 use macroquad::prelude::*;
 
@@ -66,13 +67,39 @@ const ROWS: usize = 7;
 /// What the player chose.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Choice {
+    /// Resume the saved run.
+    Continue,
+    /// A new run (over a saved one only once the player agreed to abandon it).
     NewGame,
+    HallOfFame,
     Help,
     Quit,
 }
 
+const WITH_SAVE: [Choice; 5] = [
+    Choice::Continue,
+    Choice::NewGame,
+    Choice::HallOfFame,
+    Choice::Help,
+    Choice::Quit,
+];
+const WITHOUT_SAVE: [Choice; 4] = [
+    Choice::NewGame,
+    Choice::HallOfFame,
+    Choice::Help,
+    Choice::Quit,
+];
+
 pub struct Title {
     menu: Menu,
+    /// What each line of the menu chooses.
+    choices: &'static [Choice],
+    /// The saved run, in words ("The Cellar, turn 340, 7 of 10 hit points"), if there is one.
+    saved: Option<String>,
+    /// Asking whether to abandon the saved run for a new one: keep it, or abandon it.
+    confirming: Option<Menu>,
+    /// Something the player should know: a save that could not be read, one not written.
+    notice: Option<String>,
     /// The cast standing under the menu: the player, then the creatures of the tables.
     cast: Vec<u16>,
     /// Each block of the name: its stone's shade (0.85..1.1), `None` where empty.
@@ -102,25 +129,59 @@ impl Title {
                 }
             }
         }
-        Title {
+        let mut title = Title {
             cast,
-            menu: Menu::new(&["New game", "Help", "Quit"]),
+            menu: Menu::new(&[]),
+            choices: &[],
+            saved: None,
+            confirming: None,
+            notice: None,
             blocks,
-        }
+        };
+        title.offer(None, None);
+        title
+    }
+
+    /// Offers the saved run (described in words), or not, and shows a notice, if any.
+    pub fn offer(&mut self, saved: Option<String>, notice: Option<String>) {
+        let (items, choices): (&'static [&'static str], &'static [Choice]) = match saved {
+            Some(_) => (
+                &["Continue", "New game", "Hall of fame", "Help", "Quit"],
+                &WITH_SAVE,
+            ),
+            None => (&["New game", "Hall of fame", "Help", "Quit"], &WITHOUT_SAVE),
+        };
+        self.menu = Menu::new(items);
+        self.choices = choices;
+        self.saved = saved;
+        self.notice = notice;
+        self.confirming = None;
     }
 
     pub fn update(&mut self, presses: &[Press]) -> Option<Choice> {
+        if let Some(menu) = self.confirming.as_mut() {
+            let keep = presses.iter().any(|p| p.action == Action::Cancel);
+            return match (keep, menu.update(presses)) {
+                (false, Some(1)) => Some(Choice::NewGame),
+                (true, _) | (_, Some(_)) => {
+                    self.confirming = None;
+                    None
+                }
+                (false, None) => None,
+            };
+        }
         if presses.iter().any(|p| p.action == Action::Cancel) {
             return Some(Choice::Quit);
         }
         if presses.iter().any(|p| p.action == Action::Help) {
             return Some(Choice::Help);
         }
-        self.menu.update(presses).map(|i| match i {
-            0 => Choice::NewGame,
-            1 => Choice::Help,
-            _ => Choice::Quit,
-        })
+        let choice = self.menu.update(presses).map(|i| self.choices[i]);
+        if choice == Some(Choice::NewGame) && self.saved.is_some() {
+            self.confirming = Some(Menu::new(&["Keep it", "Abandon it"]));
+            return None;
+        }
+        choice
     }
 
     pub fn draw(&mut self, atlas: &Atlas, time_s: f32) {
@@ -201,8 +262,17 @@ impl Title {
             26.0,
             ui::FAINT,
         );
-        self.menu.draw(sw / 2.0, subtitle_y + 40.0, time_s);
-        self.draw_cast(atlas, sh - 130.0, time_s);
+        let menu_top = subtitle_y + 40.0;
+        self.menu.draw(sw / 2.0, menu_top, time_s);
+        if let Some(saved) = &self.saved {
+            // Beside the Continue line, right of its highlight.
+            let x = sw / 2.0 + self.menu.half_width() + 14.0;
+            ui::text(saved, x, menu_top + 29.0, 20.0, ui::FAINT);
+        }
+        match &self.notice {
+            Some(notice) => draw_notice(notice, sh - 150.0),
+            None => self.draw_cast(atlas, sh - 130.0, time_s),
+        }
         ui::text_centred(
             "arrows or mouse: choose    Enter: select    F1 or ?: help    Esc: quit",
             sw / 2.0,
@@ -210,6 +280,45 @@ impl Title {
             20.0,
             ui::FAINT,
         );
+        self.draw_confirmation(time_s);
+    }
+
+    /// The question over the dimmed title: keep the saved run (chosen at first) or abandon it.
+    fn draw_confirmation(&mut self, time_s: f32) {
+        let Some(menu) = self.confirming.as_mut() else {
+            return;
+        };
+        let (sw, sh) = (screen_width(), screen_height());
+        ui::shade(0.6);
+        let (w, h) = (680.0_f32.min(sw - 16.0), 280.0);
+        let (x, y) = ((sw - w) / 2.0, (sh - h) / 2.0);
+        ui::solid_panel(x, y, w, h);
+        ui::text_centred("Abandon the saved run?", sw / 2.0, y + 48.0, 32.0, ui::GOLD);
+        let saved = self.saved.as_deref().unwrap_or_default();
+        ui::text_centred(saved, sw / 2.0, y + 86.0, 22.0, ui::TEXT);
+        ui::text_centred(
+            "A new dungeon ends it for good: it cannot be continued.",
+            sw / 2.0,
+            y + 114.0,
+            20.0,
+            ui::FAINT,
+        );
+        menu.draw(sw / 2.0, y + 136.0, time_s);
+        ui::text_centred("Esc: keep it", sw / 2.0, y + h - 14.0, 18.0, ui::FAINT);
+    }
+}
+
+/// A notice in a panel, wrapped to the screen's width, red: something went wrong with what
+/// was kept.
+fn draw_notice(text: &str, top: f32) {
+    let sw = screen_width();
+    let w = (sw - 80.0).min(1000.0);
+    let lines = ui::wrap(text, 20.0, w - 40.0);
+    let h = 24.0 * lines.len() as f32 + 24.0;
+    let x = (sw - w) / 2.0;
+    ui::panel(x, top, w, h);
+    for (i, line) in lines.iter().enumerate() {
+        ui::text(line, x + 20.0, top + 30.0 + 24.0 * i as f32, 20.0, ui::RED);
     }
 }
 

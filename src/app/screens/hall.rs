@@ -1,0 +1,89 @@
+//! The hall of fame (from the title): the best finished runs, best first, with how each
+//! ended. Any key or a click goes back.
+
+use macroquad::prelude::*;
+use torchdeep::run::morgue::HallOfFame;
+
+use crate::app::ui;
+
+/// The columns: heading, left edge as a share of the table's width, and right-aligned.
+const COLUMNS: [(&str, f32, bool); 6] = [
+    ("#", 0.035, true),
+    ("Score", 0.125, true),
+    ("How it ended", 0.16, false),
+    ("Deepest floor", 0.62, false),
+    ("Turns", 0.89, true),
+    ("Kills", 0.97, true),
+];
+
+const SIZE: f32 = 20.0;
+const LINE: f32 = 25.0;
+
+/// Draws the hall over the dimmed title; `newest` is the place of the run just ended, lit
+/// gold; `notice` says why an unreadable hall was set aside.
+pub fn draw(hall: &HallOfFame, newest: Option<usize>, notice: Option<&str>) {
+    let (sw, sh) = (screen_width(), screen_height());
+    ui::shade(0.9);
+    let rows = hall.entries.len().max(1) as f32;
+    let foot_lines = 2.0 + notice.map_or(0.0, |n| ui::wrap(n, 18.0, 1060.0).len() as f32);
+    let w = (sw - 24.0).min(1100.0);
+    let h = (rows * LINE + 130.0 + 22.0 * foot_lines).min(sh - 8.0);
+    let (x, y) = ((sw - w) / 2.0, ((sh - h) / 2.0).max(4.0));
+    ui::solid_panel(x, y, w, h);
+    ui::text_centred("Hall of fame", sw / 2.0, y + 42.0, 32.0, ui::GOLD);
+    let cell = |text: &str, column: usize, line_y: f32, colour: Color| {
+        let (_, at, right) = COLUMNS[column];
+        let left = x + w * at;
+        let left = if right {
+            left - ui::width(text, SIZE)
+        } else {
+            left
+        };
+        ui::text(text, left, line_y, SIZE, colour);
+    };
+    let head_y = y + 82.0;
+    for (i, (heading, _, _)) in COLUMNS.iter().enumerate() {
+        cell(heading, i, head_y, ui::FAINT);
+    }
+    if hall.entries.is_empty() {
+        let line = "No run has ended yet: the first to die, flee or win is written here.";
+        ui::text_centred(line, sw / 2.0, head_y + LINE + 6.0, SIZE, ui::TEXT);
+    }
+    let fits = ((h - 110.0 - 22.0 * foot_lines) / LINE).floor().max(0.0) as usize;
+    for (i, e) in hall.entries.iter().take(fits).enumerate() {
+        let line_y = head_y + LINE * (i as f32 + 1.0) + 6.0;
+        let colour = match (Some(i) == newest, e.outcome.as_str()) {
+            (true, _) => ui::GOLD,
+            (_, "won") => ui::GREEN,
+            _ => ui::TEXT,
+        };
+        cell(&(i + 1).to_string(), 0, line_y, colour);
+        cell(&e.score.to_string(), 1, line_y, colour);
+        cell(&ui::capitalised(&e.cause), 2, line_y, colour);
+        cell(&format!("{} ({})", e.deepest, e.depth), 3, line_y, colour);
+        cell(&e.turns.to_string(), 4, line_y, colour);
+        cell(&e.kills.to_string(), 5, line_y, colour);
+    }
+    let mut foot = vec![(SCORING.to_string(), ui::FAINT)];
+    if let Some(notice) = notice {
+        foot.extend(
+            ui::wrap(notice, 18.0, w - 40.0)
+                .into_iter()
+                .map(|l| (l, ui::RED)),
+        );
+    }
+    foot.push(("any key: back".to_string(), ui::FAINT));
+    for (i, (line, colour)) in foot.iter().rev().enumerate() {
+        let line_y = y + h - 14.0 - 22.0 * i as f32;
+        ui::text_centred(line, sw / 2.0, line_y, 18.0, *colour);
+    }
+}
+
+/// How a run scores (`run::morgue::score`).
+const SCORING: &str =
+    "score: 100 for each level of depth reached, 10 a kill, 1,000 for the treasure";
+
+/// True when the player closed the screen (any key, or a click).
+pub fn closed(presses: &[crate::app::input::Press]) -> bool {
+    !presses.is_empty() || is_mouse_button_pressed(MouseButton::Left)
+}
