@@ -208,6 +208,8 @@ pub async fn run(launch: Launch) {
     let mut seed = launch.seed;
     // Closing the window saves the run first (the loop below sees the request).
     prevent_quit();
+    // In the browser, a replay left in local storage is checked first (the browser test).
+    replay::browser::verify_stored(&tables);
     let mut keeper = Keeper::new(launch.screenshot.is_none());
     keeper.offer(&tables, &mut title, None);
     let mut hall = keeper.hall();

@@ -49,34 +49,30 @@ pub fn stored(key: &str) -> Option<String> {
 
 /// Keeps a value in the browser's local storage; false when the browser refused.
 pub fn store(key: &str, value: &str) -> bool {
+    // SAFETY: the bridge only reads both strings within their lengths.
     #[cfg(target_arch = "wasm32")]
-    {
-        // SAFETY: the bridge only reads both strings within their lengths.
-        let kept = unsafe {
-            torchdeep_storage_store(key.as_ptr(), key.len(), value.as_ptr(), value.len())
-        };
-        return kept == 1;
-    }
+    let kept = unsafe {
+        torchdeep_storage_store(key.as_ptr(), key.len(), value.as_ptr(), value.len()) == 1
+    };
     #[cfg(not(target_arch = "wasm32"))]
-    {
+    let kept = {
         let _ = (key, value);
         false
-    }
+    };
+    kept
 }
 
 /// Removes a value from the browser's local storage; false when the browser refused.
 pub fn forget(key: &str) -> bool {
+    // SAFETY: the bridge only reads `key` within its length.
     #[cfg(target_arch = "wasm32")]
-    {
-        // SAFETY: the bridge only reads `key` within its length.
-        let done = unsafe { torchdeep_storage_remove(key.as_ptr(), key.len()) };
-        return done == 1;
-    }
+    let done = unsafe { torchdeep_storage_remove(key.as_ptr(), key.len()) == 1 };
     #[cfg(not(target_arch = "wasm32"))]
-    {
+    let done = {
         let _ = key;
         false
-    }
+    };
+    done
 }
 
 /// A line on the browser's console.

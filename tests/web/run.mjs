@@ -1,9 +1,13 @@
 // Serves dist/web on localhost, opens it in headless Chromium, waits for the game to draw,
 // presses keys that move the player and checks from the console log and the screenshots
-// that the game reacted. Exit status 0 when it did; the reason on stderr otherwise.
+// that the game reacted; then that Save and quit keeps the run in local storage and the
+// title offers to continue it, also after a reload; and that a replay recorded by the native
+// game (target/debug/torchdeep, built by `cargo test`; or $TORCHDEEP_BIN) gives the same
+// verdict in the browser. Exit status 0 when all did; the reason on stderr otherwise.
 import { createServer } from "node:http";
 import { readFile, writeFile } from "node:fs/promises";
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
 import { tmpdir } from "node:os";
 import { extname, join, normalize } from "node:path";
 import { chromium } from "playwright-core";
@@ -12,6 +16,22 @@ import { PNG } from "pngjs";
 const root = new URL("../../dist/web/", import.meta.url).pathname;
 const types = { ".html": "text/html", ".js": "text/javascript", ".wasm": "application/wasm" };
 const shots = process.env.WEB_SHOTS || tmpdir();
+const repo = new URL("../../", import.meta.url).pathname;
+
+// A replay recorded natively, and its verdict there: the browser must give the same one.
+const native = [process.env.TORCHDEEP_BIN, "target/debug/torchdeep", "target/release/torchdeep"]
+  .filter(Boolean)
+  .map((p) => join(repo, p))
+  .find((p) => existsSync(p));
+if (!native) {
+  console.error("web test: no native torchdeep to record a replay with; run `cargo build` first");
+  process.exit(1);
+}
+const recorded = join(mkdtempSync(join(tmpdir(), "torchdeep-replay-")), "seed5.replay.json");
+const keys = "llllljjjjjhhhhkkkkk" + ".".repeat(150) + "lllljjjjhhhhkkkk>" + ".".repeat(120);
+const runNative = (...args) => execFileSync(native, args, { cwd: repo, encoding: "utf8" });
+runNative("play", "--seed", "5", "--keys", keys, "--replay", recorded);
+const nativeVerdict = JSON.parse(runNative("replay", recorded, "--verify"));
 
 function fail(message) {
   console.error(`web test: ${message}`);
@@ -114,12 +134,52 @@ try {
   await page.waitForTimeout(1500);
   const perf = await fill("web-overlay-performance.png", [48, 44, 24]);
   if (perf < 4000) fail(`the Performance window was not drawn (${perf} pixels of its fill)`);
+  // Runs that last: close the overlay, pause, Save and quit. The run is in local storage and
+  // the title offers to continue it.
+  const closing = log.length;
+  await page.keyboard.press("F12");
+  await waitFor(/^torchdeep: overlay closed/, "the overlay closing on F12", closing);
+  await page.waitForTimeout(300);
+  const quitting = log.length;
+  await page.keyboard.press("Escape");
+  await page.waitForTimeout(400);
+  for (const key of ["ArrowDown", "ArrowDown", "Enter"]) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(150);
+  }
+  const saved = await waitFor(/^torchdeep: saved turn \d+ .*\(Quit\)/, "the save on Save and quit", quitting);
+  await waitFor(/^torchdeep: title offers continue/, "Continue on the title", quitting);
+  const save = await page.evaluate(() => window.localStorage.getItem("torchdeep/save"));
+  if (!save) fail("no torchdeep/save in local storage after Save and quit");
+  const turn = Number(/saved turn (\d+)/.exec(saved)[1]);
+  if (JSON.parse(save).format !== 1 || turn < 1) fail(`a strange save: ${saved}, ${save.slice(0, 200)}`);
+  await page.screenshot({ path: join(shots, "web-title-continue.png") });
+
+  // The same replay gives the same verdict here as natively: leave it in local storage for
+  // the game to check at start, and reload. The save survives the reload too.
+  await page.evaluate((text) => window.localStorage.setItem("torchdeep/verify", text), readFileSync(recorded, "utf8"));
+  const reloaded = log.length;
+  await page.reload();
+  const verdictLine = await waitFor(/^torchdeep: verdict /, "the browser's verdict on the replay", reloaded);
+  let verdict;
+  try {
+    verdict = JSON.parse(verdictLine.slice("torchdeep: verdict ".length));
+  } catch {
+    fail(`the browser could not check the replay: ${verdictLine}`);
+  }
+  if (verdict.diverged_at !== null) fail(`the replay diverges in the browser at turn ${verdict.diverged_at}`);
+  if (JSON.stringify(verdict) !== JSON.stringify(nativeVerdict)) {
+    fail(`browser ${JSON.stringify(verdict)} but native ${JSON.stringify(nativeVerdict)}`);
+  }
+  const offered = await waitFor(/^torchdeep: title offers continue/, "Continue after a reload", reloaded);
+  if (!offered.includes(`turn ${turn},`)) fail(`after a reload the title offers "${offered}", not turn ${turn}`);
   const errors = log.filter(
     (l) => /panicked|page error|RuntimeError/.test(l) && !/register_plugin is not defined/.test(l),
   );
   if (errors.length) fail(`errors in the console:\n${errors.join("\n")}`);
   await writeFile(join(shots, "web-console.txt"), log.join("\n"));
-  console.log(`web test: ok (${log.filter((l) => /^torchdeep: turn/.test(l)).length} turns logged)`);
+  const turns = log.filter((l) => /^torchdeep: turn/.test(l)).length;
+  console.log(`web test: ok (${turns} turns logged; saved at turn ${turn}; replay of ${verdict.turns} turns verified alike)`);
 } finally {
   clearTimeout(timeout);
   await browser.close();

@@ -4,6 +4,7 @@
 //! end, `g` and a number goes to that turn, Esc leaves. Jumps re-run the record headless from
 //! the start. Nothing is saved: no save, no hall of fame.
 
+pub mod browser;
 mod controls;
 
 use std::path::PathBuf;
