@@ -127,6 +127,16 @@ impl Keeper {
         }
     }
 
+    /// Saves the kept run before the debug overlay replaces it with one opened for a look,
+    /// so the save holds it as it was left.
+    pub fn put_away(&mut self, play: Option<&Play>) {
+        if let Some(play) = play.filter(|p| p.game().outcome().is_none()) {
+            if let Err(e) = self.save_and_quit(play) {
+                eprintln!("torchdeep: the run could not be saved: {e}");
+            }
+        }
+    }
+
     /// The end screen's summary, with the score, the place in the hall of fame and where
     /// the morgue file went.
     pub fn summary(&self, play: &Play) -> Summary {

@@ -398,6 +398,7 @@ pub async fn run(launch: Launch) {
         overlay.draw_world(shown, &tables, now);
         match overlay.ui(shown, &tables, now) {
             Some(overlay::Request::Regenerate(new_seed)) => {
+                keeper.put_away(play.as_ref());
                 play = Some(Play::new(tables.clone(), new_seed, &atlas, now));
                 keeper.look();
                 screen = Screen::Playing;
@@ -413,6 +414,7 @@ pub async fn run(launch: Launch) {
                     audio.set_player(tables.player());
                     if let Some(run) = &play {
                         let same_seed = run.game().seed();
+                        keeper.put_away(Some(run));
                         play = Some(Play::new(tables.clone(), same_seed, &atlas, now));
                         keeper.look();
                         screen = Screen::Playing;
