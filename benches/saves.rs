@@ -54,7 +54,7 @@ fn saves(c: &mut Criterion) {
     let visited = (0..game.dungeon().floors.len())
         .filter(|&f| game.state().explored(f).cells().iter().any(|&e| e))
         .count();
-    let json = run.save().to_json();
+    let json = run.save_json();
     eprintln!(
         "save: seed {}, floor {} at turn {}, {visited} of {} floors visited, {} bytes",
         game.seed(),
@@ -64,7 +64,7 @@ fn saves(c: &mut Criterion) {
         json.len()
     );
     c.bench_function("save a run on the goal floor", |b| {
-        b.iter(|| black_box(run.save().to_json()))
+        b.iter(|| black_box(run.save_json()))
     });
     c.bench_function("load a run on the goal floor", |b| {
         b.iter(|| SaveFile::load(json.as_bytes(), Arc::clone(&tables)).expect("it loads"))

@@ -69,7 +69,7 @@ fn five_hundred_bot_games_saved_at_a_random_turn_go_on_as_if_never_stopped() {
         let mut first = Run::new(Arc::clone(&tables), seed, 0);
         let mut bot = Bot::new(seed);
         let mut got = play(&mut first, &mut bot, cut);
-        let json = first.save().to_json();
+        let json = first.save_json();
         let mut second = SaveFile::load(json.as_bytes(), Arc::clone(&tables))
             .unwrap_or_else(|e| panic!("game {game}: the save does not load: {e}"));
         assert_eq!(second.game().state_hash(), first.game().state_hash());
@@ -101,7 +101,7 @@ fn played_save() -> (Arc<Tables>, String) {
     let mut bot = Bot::new(4);
     play(&mut run, &mut bot, 400);
     assert!(run.game().outcome().is_none(), "still alive to be saved");
-    (tables, run.save().to_json())
+    (tables, run.save_json())
 }
 
 /// Loading either fails with a message, or gives a game that plays on without a panic.

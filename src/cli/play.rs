@@ -183,7 +183,7 @@ fn write_files(run: &Run, args: &PlayArgs) -> Result<(), String> {
                 _ => Err(e),
             })
         } else {
-            store::write_atomic(path, run.save().to_json().as_bytes())
+            store::write_atomic(path, run.save_json().as_bytes())
         };
         result.map_err(|e| format!("{}: cannot write the save: {e}", path.display()))?;
     }

@@ -21,7 +21,9 @@ pub fn creature_name(tables: &Tables, who: Who, player: CreatureId) -> String {
     format!("the {}", kind_name(&tables.monster(who.kind).id))
 }
 
-fn kind_name(id: &str) -> String {
+/// A creature kind as words: the table id without its level number, underscores as spaces
+/// (`verp_3` is "verp").
+pub fn kind_name(id: &str) -> String {
     let base = match id.rsplit_once('_') {
         Some((base, n)) if n.chars().all(|c| c.is_ascii_digit()) => base,
         _ => id,
@@ -171,7 +173,11 @@ pub fn trap_noun(tables: &Tables, trap: TrapId) -> String {
 
 /// A trap with its article: "a pit", "a poison needle".
 pub fn trap_name(tables: &Tables, trap: TrapId) -> String {
-    let noun = trap_noun(tables, trap);
+    with_article(&trap_noun(tables, trap))
+}
+
+/// A noun with "a" or "an" before it.
+pub fn with_article(noun: &str) -> String {
     if noun.starts_with(['a', 'e', 'i', 'o', 'u']) {
         format!("an {noun}")
     } else {

@@ -86,8 +86,8 @@ impl Run {
         replay
     }
 
-    /// The run as a save file.
-    pub fn save(&self) -> SaveFile {
-        SaveFile::of(self)
+    /// The run as the text of a save file (`SaveFile::load` reads it back).
+    pub fn save_json(&self) -> String {
+        SaveFile::write(self)
     }
 }

@@ -3,7 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::rules::{DeathCause, Game};
+use crate::rules::message::{kind_name, trap_name, with_article};
+use crate::rules::{DeathCause, Game, Harm, Outcome};
 use crate::world::Pos;
 
 /// How many runs the hall of fame keeps.
@@ -40,7 +41,7 @@ pub struct Entry {
 /// climbing out with the treasure. Ties go to the shorter run.
 pub fn score(game: &Game) -> u64 {
     let depth = u64::from(deepest_depth(game));
-    let won = matches!(game.outcome(), Some(crate::rules::Outcome::Won));
+    let won = matches!(game.outcome(), Some(Outcome::Won));
     depth * 100 + u64::from(game.kills()) * 10 + if won { 1_000 } else { 0 }
 }
 
@@ -52,27 +53,17 @@ fn deepest_depth(game: &Game) -> u32 {
 pub fn cause(game: &Game) -> String {
     let tables = game.tables();
     match (game.outcome(), game.death()) {
-        (Some(crate::rules::Outcome::Won), _) => "climbed out with the treasure".to_string(),
-        (Some(crate::rules::Outcome::Fled), _) => "fled the dungeon empty-handed".to_string(),
+        (Some(Outcome::Won), _) => "climbed out with the treasure".to_string(),
+        (Some(Outcome::Fled), _) => "fled the dungeon empty-handed".to_string(),
         (_, Some(DeathCause::Creature(kind))) => {
-            let who = crate::rules::message::creature_name(
-                tables,
-                crate::world::Who {
-                    id: crate::world::CreatureId(u32::MAX),
-                    kind,
-                },
-                game.player(),
-            );
-            format!("killed by {}", who.replacen("the ", "a ", 1))
+            let name = kind_name(&tables.monster(kind).id);
+            format!("killed by {}", with_article(&name))
         }
-        (_, Some(DeathCause::Harm(crate::rules::Harm::Poison))) => "died of poison".to_string(),
-        (_, Some(DeathCause::Harm(crate::rules::Harm::Trap(trap)))) => {
-            format!(
-                "killed by {}",
-                crate::rules::message::trap_name(tables, trap)
-            )
+        (_, Some(DeathCause::Harm(Harm::Poison))) => "died of poison".to_string(),
+        (_, Some(DeathCause::Harm(Harm::Trap(trap)))) => {
+            format!("killed by {}", trap_name(tables, trap))
         }
-        (Some(crate::rules::Outcome::Dead), None) => "died".to_string(),
+        (Some(Outcome::Dead), None) => "died".to_string(),
         (None, _) => "still alive".to_string(),
     }
 }

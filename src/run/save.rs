@@ -20,8 +20,8 @@ pub const SAVE_FORMAT: u32 = 1;
 /// The largest save read, in bytes (a run with every floor visited is about a tenth of a MB).
 pub const MAX_SAVE_BYTES: usize = 16 << 20;
 
-/// What a save file holds.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+/// What a save file holds, as read.
+#[derive(Clone, Debug, Deserialize)]
 pub struct SaveFile {
     pub format: u32,
     pub game_version: String,
@@ -85,19 +85,27 @@ impl fmt::Display for LoadFailure {
 
 impl std::error::Error for LoadFailure {}
 
-impl SaveFile {
-    pub(crate) fn of(run: &Run) -> SaveFile {
-        SaveFile {
-            format: SAVE_FORMAT,
-            game_version: GAME_VERSION.to_string(),
-            tables: run.game.tables().fingerprint.clone(),
-            state: run.game.state().clone(),
-            record: run.record.clone(),
-        }
-    }
+/// The same fields, written from a run without copying its state.
+#[derive(Serialize)]
+struct SaveView<'a> {
+    format: u32,
+    game_version: &'a str,
+    tables: &'a Fingerprint,
+    state: &'a GameState,
+    record: &'a Replay,
+}
 
-    pub fn to_json(&self) -> String {
-        serde_json::to_string(self).expect("a game state is plain data")
+impl SaveFile {
+    /// A run as the text of a save file.
+    pub(crate) fn write(run: &Run) -> String {
+        let view = SaveView {
+            format: SAVE_FORMAT,
+            game_version: GAME_VERSION,
+            tables: &run.game.tables().fingerprint,
+            state: run.game.state(),
+            record: &run.record,
+        };
+        serde_json::to_string(&view).expect("a game state is plain data")
     }
 
     /// Reads a save and makes the run it holds, with these tables.

@@ -8,6 +8,8 @@ use std::ffi::OsString;
 use std::io;
 use std::path::{Path, PathBuf};
 
+use crate::app::saves::paths::{user_folder, Folder};
+
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Settings {
     /// 0..=1.
@@ -104,29 +106,10 @@ pub fn settings_path() -> Option<PathBuf> {
     config_dir(|key| std::env::var_os(key)).map(|d| d.join("torchdeep").join("settings.txt"))
 }
 
-/// The user's configuration directory, from the environment `var`:
-/// `$XDG_CONFIG_HOME` or `$HOME/.config` on Linux and the BSDs, `%APPDATA%` on Windows,
-/// `$HOME/Library/Application Support` on macOS, the app's internal storage on Android; none
-/// on the web (the browser's local storage serves there).
-#[allow(unused_variables)]
+/// The user's configuration directory, from the environment `var` (see
+/// [`user_folder`]).
 fn config_dir(var: impl Fn(&str) -> Option<OsString>) -> Option<PathBuf> {
-    let path = |key: &str| var(key).map(PathBuf::from).filter(|p| p.is_absolute());
-    #[cfg(all(
-        unix,
-        not(target_os = "macos"),
-        not(target_os = "ios"),
-        not(target_os = "android")
-    ))]
-    return path("XDG_CONFIG_HOME").or_else(|| path("HOME").map(|h| h.join(".config")));
-    #[cfg(any(target_os = "macos", target_os = "ios"))]
-    return path("HOME").map(|h| h.join("Library").join("Application Support"));
-    #[cfg(windows)]
-    return path("APPDATA");
-    #[cfg(not(any(unix, windows)))]
-    return None;
-    // The internal storage of the package `cargo quad-apk` builds (Cargo.toml's metadata).
-    #[cfg(target_os = "android")]
-    return Some(PathBuf::from("/data/data/rust.torchdeep/files"));
+    user_folder(Folder::Config, var)
 }
 
 #[cfg(test)]

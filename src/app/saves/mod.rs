@@ -88,7 +88,7 @@ impl Saves {
         if game.outcome().is_some() || !self.writes {
             return Ok(());
         }
-        self.storage.write(Item::Save, &run.save().to_json())?;
+        self.storage.write(Item::Save, &run.save_json())?;
         self.kept = Some((game.turn(), game.floor()));
         web::console(&format!(
             "torchdeep: saved turn {} on floor {} ({why:?})",
