@@ -41,4 +41,6 @@ if ! command -v chromium >/dev/null 2>&1; then
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
 fi
 (cd tests/web && npm install --no-audit --no-fund --silent)
-node tests/web/run.mjs
+# The native game records the replay the browser must re-run to the same hashes; `cargo test`
+# built it, wherever the target folder is.
+TORCHDEEP_BIN="${CARGO_TARGET_DIR:-target}/debug/torchdeep" node tests/web/run.mjs
