@@ -9,7 +9,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { execFileSync } from "node:child_process";
 import { tmpdir } from "node:os";
-import { extname, join, normalize } from "node:path";
+import { extname, join, normalize, resolve } from "node:path";
 import { chromium } from "playwright-core";
 import { PNG } from "pngjs";
 
@@ -21,7 +21,7 @@ const repo = new URL("../../", import.meta.url).pathname;
 // A replay recorded natively, and its verdict there: the browser must give the same one.
 const native = [process.env.TORCHDEEP_BIN, "target/debug/torchdeep", "target/release/torchdeep"]
   .filter(Boolean)
-  .map((p) => join(repo, p))
+  .map((p) => resolve(repo, p))
   .find((p) => existsSync(p));
 if (!native) {
   console.error("web test: no native torchdeep to record a replay with; run `cargo build` first");
