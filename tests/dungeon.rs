@@ -67,7 +67,7 @@ fn the_goal_floor_holds_the_treasure_and_a_branch_exists() {
             .level
             .items
             .iter()
-            .filter(|(_, s)| s.item == treasure)
+            .filter(|(_, s)| s.kind == treasure)
             .count();
         assert_eq!(held, usize::from(tables.dungeon[i].goal));
     }

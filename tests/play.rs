@@ -2,6 +2,7 @@
 //! `torchdeep bots` plays hundreds of games without a panic, the same way every time.
 
 use std::process::{Command, Output};
+use torchdeep::run::SAVE_FORMAT;
 
 fn torchdeep(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_torchdeep"))
@@ -190,7 +191,10 @@ fn a_damaged_or_foreign_save_is_refused_with_status_2() {
     let text = std::fs::read_to_string(&path).unwrap();
     for (damaged, why) in [
         (text[..text.len() / 2].to_string(), "damaged"),
-        (text.replacen("\"format\":1", "\"format\":7", 1), "format 7"),
+        (
+            text.replacen(&format!("\"format\":{SAVE_FORMAT}"), "\"format\":7", 1),
+            "format 7",
+        ),
     ] {
         std::fs::write(&path, damaged).unwrap();
         let out = torchdeep(&["play", "--load", file, "--keys", "."]);

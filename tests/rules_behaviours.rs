@@ -107,9 +107,9 @@ fn a_wibble_throws_then_waits_its_cooldown_before_throwing_again() {
         level_from_ascii(&tables, &["##########", "#@....w..#", "##########"]).unwrap();
     let wibble = level.creatures.id_at(Pos::new(6, 1)).unwrap();
     let rock = tables.item_id("rock").unwrap();
-    level
-        .creatures
-        .with_mut(wibble, |c| c.inventory.add(rock, 5));
+    level.creatures.with_mut(wibble, |c| {
+        c.inventory.add(torchdeep::world::Item::new(rock, 5))
+    });
     let kind = level.creatures.get(wibble).unwrap().kind;
     let cooldown = tables
         .monster(kind)
@@ -170,8 +170,7 @@ fn pick_up_steps_onto_an_adjacent_rock_then_picks_it_up() {
         Event::PickedUp {
             who: w,
             at: Pos::new(7, 2),
-            item: rock,
-            count: 1
+            item: torchdeep::world::Item::new(rock, 1),
         }
     );
     let carried = game

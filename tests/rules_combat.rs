@@ -6,7 +6,7 @@ use support::scenario::{game_on, who_at};
 use support::tables;
 use torchdeep::rules::scenario::level_from_ascii;
 use torchdeep::rules::{Command, Direction, Event, Game, Outcome, Refusal, Who};
-use torchdeep::world::Pos;
+use torchdeep::world::{Item, Pos};
 
 fn game(rows: &[&str]) -> Game {
     game_on(rows, 7)
@@ -83,8 +83,7 @@ fn a_creature_at_zero_hit_points_dies_and_drops_what_it_carried() {
             Event::Dropped {
                 who: wibble,
                 at,
-                item: rock,
-                count: 1
+                item: Item::new(rock, 1),
             },
             Event::Died {
                 who: wibble,
@@ -94,7 +93,7 @@ fn a_creature_at_zero_hit_points_dies_and_drops_what_it_carried() {
         ]
     );
     assert!(game.level().creatures.get(wibble.id).is_none());
-    assert_eq!(game.level().items.at(at)[0].item, rock);
+    assert_eq!(game.level().items.at(at)[0].kind, rock);
     assert_eq!(game.kills(), 1);
 }
 

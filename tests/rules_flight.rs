@@ -12,9 +12,10 @@ use torchdeep::world::{Level, Pos};
 fn game_with(rows: &[&str], player_rocks: u32) -> Game {
     game_on_level(rows, 13, |tables, level, player| {
         let rock = tables.item_id("rock").unwrap();
-        level
-            .creatures
-            .with_mut(player, |c| c.inventory.add(rock, player_rocks));
+        level.creatures.with_mut(player, |c| {
+            c.inventory
+                .add(torchdeep::world::Item::new(rock, player_rocks))
+        });
     })
 }
 
@@ -24,7 +25,7 @@ fn rocks_at(game: &Game, p: Pos) -> u32 {
         .items
         .at(p)
         .iter()
-        .filter(|s| s.item == rock)
+        .filter(|s| s.kind == rock)
         .map(|s| s.count)
         .sum()
 }
@@ -35,7 +36,7 @@ fn all_rocks(game: &Game, level: &Level) -> u32 {
     let lying: u32 = level
         .items
         .iter()
-        .filter(|(_, s)| s.item == rock)
+        .filter(|(_, s)| s.kind == rock)
         .map(|(_, s)| s.count)
         .sum();
     let carried: u32 = level
@@ -107,7 +108,7 @@ fn punching_a_rock_in_flight_knocks_it_down_where_it_is() {
             Event::Punched { by: me, flier, at },
             Event::Landed {
                 flier: Some(flier),
-                item: rock,
+                item: torchdeep::world::Item::new(rock, 1),
                 at
             }
         ]
@@ -153,12 +154,12 @@ fn two_rocks_that_meet_in_the_air_both_fall() {
             },
             Event::Landed {
                 flier: Some(theirs),
-                item: rock,
+                item: torchdeep::world::Item::new(rock, 1),
                 at: Pos::new(4, 1)
             },
             Event::Landed {
                 flier: Some(mine),
-                item: rock,
+                item: torchdeep::world::Item::new(rock, 1),
                 at: Pos::new(3, 1)
             },
         ]

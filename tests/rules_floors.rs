@@ -39,7 +39,7 @@ fn two_floors(tables: &Tables) -> (Dungeon, CreatureId) {
     let rock = tables.item_id("rock").unwrap();
     dungeon.floors[0].level.creatures.with_mut(player, |c| {
         c.hp = 64;
-        c.inventory.add(rock, 3);
+        c.inventory.add(torchdeep::world::Item::new(rock, 3));
     });
     (dungeon, player)
 }
@@ -98,7 +98,9 @@ fn the_exit_with_the_treasure_wins() {
     let tables = tables();
     let treasure = tables.treasure().expect("the tables have a treasure");
     let (mut level, player) = level_from_ascii(&tables, &["#####", "#<@.#", "#####"]).unwrap();
-    level.items.drop_at(Pos::new(2, 1), treasure, 1);
+    level
+        .items
+        .drop_at(Pos::new(2, 1), torchdeep::world::Item::new(treasure, 1));
     let mut game = Game::from_level(tables, level, player, 1);
     game.act(Command::PickUp).unwrap();
     assert!(game.has_treasure());

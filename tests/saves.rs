@@ -8,7 +8,7 @@ use std::sync::Arc;
 use torchdeep::data::{TableSources, Tables};
 use torchdeep::rules::autoplay::{random_command, Greedy};
 use torchdeep::rules::{Command, Event};
-use torchdeep::run::{store, LoadFailure, Run, SaveFile};
+use torchdeep::run::{store, LoadFailure, Run, SaveFile, SAVE_FORMAT};
 
 fn tables() -> Arc<Tables> {
     Arc::new(Tables::embedded().unwrap())
@@ -165,10 +165,15 @@ fn a_thousand_mutated_saves_are_each_refused_with_a_reason_or_play_on() {
         check(mutated.into_bytes(), "a number forged");
     }
     // Another format, and a string grown huge.
-    let other = json.replacen("\"format\":1", "\"format\":2", 1);
+    let next = SAVE_FORMAT + 1;
+    let other = json.replacen(
+        &format!("\"format\":{SAVE_FORMAT}"),
+        &format!("\"format\":{next}"),
+        1,
+    );
     assert!(matches!(
         SaveFile::load(other.as_bytes(), Arc::clone(&tables)),
-        Err(LoadFailure::OtherFormat { format: 2, .. })
+        Err(LoadFailure::OtherFormat { format, .. }) if format == next
     ));
     let huge = json.replacen(
         "\"game_version\":\"",

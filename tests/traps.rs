@@ -85,7 +85,7 @@ fn the_goal_floor_holds_its_treasure_in_a_trapped_room_of_ba() {
             .level
             .items
             .iter()
-            .filter(|(_, s)| s.item == treasure)
+            .filter(|(_, s)| s.kind == treasure)
             .map(|(p, _)| p)
             .collect();
         assert_eq!(at.len(), 1, "seed {seed}: one treasure");

@@ -106,7 +106,7 @@ fn describe(
         out.push((line, ui::GOLD));
     }
     for stack in level.items.at(p) {
-        out.push((items(tables, stack.item, stack.count), ui::TEXT));
+        out.push((items(tables, stack.kind, stack.count), ui::TEXT));
     }
     if let Some(line) = trap {
         out.push((line, ui::TEXT));

@@ -4,7 +4,7 @@
 use std::fmt::Write;
 
 use macroquad::prelude::*;
-use torchdeep::world::{ItemStack, Quadrant};
+use torchdeep::world::{Item, Quadrant};
 
 use super::atlas::Atlas;
 use super::ui;
@@ -27,7 +27,7 @@ pub struct Status {
 
 pub struct Hud {
     status: Option<Status>,
-    carried: Vec<ItemStack>,
+    carried: Vec<Item>,
     hp_text: String,
     place: String,
     turn_text: String,
@@ -48,7 +48,7 @@ impl Hud {
 
     /// Takes the latest status and what the player carries; rebuilds the text only when
     /// something changed.
-    pub fn update(&mut self, status: &Status, carried: &[ItemStack], floor_name: &str, depth: u32) {
+    pub fn update(&mut self, status: &Status, carried: &[Item], floor_name: &str, depth: u32) {
         if self.status.as_ref() == Some(status) && self.carried == carried {
             return;
         }
@@ -116,7 +116,7 @@ impl Hud {
         x += 24.0;
         for (stack, count) in self.carried.iter().zip(&self.counts) {
             atlas.draw(
-                atlas.sprites.items[stack.item.0 as usize],
+                atlas.sprites.items[stack.kind.0 as usize],
                 x,
                 y,
                 heart,

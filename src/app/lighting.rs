@@ -56,7 +56,7 @@ impl LightMap {
             }
         }
         for (p, stack) in level.items.iter() {
-            let sprite = atlas.sprites.items[stack.item.0 as usize];
+            let sprite = atlas.sprites.items[stack.kind.0 as usize];
             if let Some(light) = light_of(sprite) {
                 map.add(level, p, light);
             }

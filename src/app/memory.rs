@@ -31,7 +31,7 @@ impl Memory {
                         .items
                         .at(p)
                         .first()
-                        .map(|s| item_sprites[s.item.0 as usize]);
+                        .map(|s| item_sprites[s.kind.0 as usize]);
                 }
             }
         }

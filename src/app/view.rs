@@ -237,7 +237,7 @@ pub fn draw_level(
                     .at(p)
                     .first()
                     .filter(|_| !sight.hides_item(p))
-                    .map(|stack| s.items[stack.item.0 as usize])
+                    .map(|stack| s.items[stack.kind.0 as usize])
             } else {
                 sight.remembered_item(p)
             };

@@ -21,7 +21,7 @@ fn tile_char(level: &Level, tables: &Tables, p: Pos) -> char {
         return tables.monster(c.kind).glyph;
     }
     if let Some(stack) = level.items.at(p).first() {
-        return tables.item(stack.item).glyph;
+        return tables.item(stack.kind).glyph;
     }
     if level.trap_at(p).is_some() && !level.ground[p].is_stairs() {
         return '^';

@@ -77,7 +77,7 @@ pub fn floor_json(
     let items: Vec<Value> = level
         .items
         .iter()
-        .map(|(p, s)| json!({"id": tables.item(s.item).id, "x": p.x, "y": p.y, "count": s.count}))
+        .map(|(p, s)| json!({"id": tables.item(s.kind).id, "x": p.x, "y": p.y, "count": s.count}))
         .collect();
     let traps: Vec<Value> = level
         .traps

@@ -15,7 +15,7 @@ pub fn spawn_player(level: &mut Level, tables: &Tables, at: Pos) -> Option<Creat
     let def = tables.monster(player);
     let mut inventory = Inventory::default();
     for &(item, count) in &def.items {
-        inventory.add(item, count);
+        inventory.add(crate::world::Item::new(item, count));
     }
     level.creatures.spawn(player, at, def.hp, inventory)
 }

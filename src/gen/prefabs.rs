@@ -152,11 +152,15 @@ pub fn spawn_designed(level: &mut Level, tables: &Tables, arrival: Pos, rng: &mu
                     }
                 }
                 SpawnWhat::Item(item) if level.items.is_empty_at(pos) => {
-                    level.items.drop_at(pos, item, spawn.count);
+                    level
+                        .items
+                        .drop_at(pos, crate::world::Item::new(item, spawn.count));
                 }
                 SpawnWhat::AnyItem if level.items.is_empty_at(pos) => {
                     if let Some(item) = choose_item(tables, rng) {
-                        level.items.drop_at(pos, item, spawn.count);
+                        level
+                            .items
+                            .drop_at(pos, crate::world::Item::new(item, spawn.count));
                     }
                 }
                 SpawnWhat::Trap(kind) if level.trap_at(pos).is_none() && !is_entry(level, pos) => {

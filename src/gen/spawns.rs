@@ -68,7 +68,7 @@ pub fn spawn(
             let Some(pos) = free_tile_in(level, room, rng) else {
                 break;
             };
-            level.items.drop_at(pos, item, 1);
+            level.items.drop_at(pos, crate::world::Item::new(item, 1));
         }
     }
 }
@@ -78,7 +78,7 @@ pub fn spawn_monster(level: &mut Level, tables: &Tables, kind: MonsterId, pos: P
     let def = tables.monster(kind);
     let mut inventory = Inventory::default();
     for &(item, count) in &def.items {
-        inventory.add(item, count);
+        inventory.add(crate::world::Item::new(item, count));
     }
     level.creatures.spawn(kind, pos, def.hp, inventory);
 }

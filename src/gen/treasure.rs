@@ -58,7 +58,7 @@ pub fn place_treasure(
         if let Some(item) = item {
             if let Some(p) = free_tile_but(level, room, entry, rng) {
                 let count = if is_goal { 1 } else { rng.u32(5..=15) };
-                level.items.drop_at(p, item, count);
+                level.items.drop_at(p, crate::world::Item::new(item, count));
                 treasure.push(p);
             }
         }

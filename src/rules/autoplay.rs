@@ -121,14 +121,14 @@ impl Greedy {
             }
         }
         let treasure = game.tables().treasure();
-        let on_treasure = treasure.is_some_and(|t| level.items.at(me).iter().any(|s| s.item == t));
+        let on_treasure = treasure.is_some_and(|t| level.items.at(me).iter().any(|s| s.kind == t));
         if on_treasure {
             return Command::PickUp;
         }
         // Treasure lies where traps are likeliest: take it from beside it.
         let beside = game.piles_beside().find(|d| {
             let pile = level.items.at(d.step(me));
-            treasure.is_some_and(|t| pile.iter().any(|s| s.item == t))
+            treasure.is_some_and(|t| pile.iter().any(|s| s.kind == t))
         });
         if let Some(d) = beside {
             return Command::Steal(d);
@@ -142,7 +142,7 @@ impl Greedy {
                 let seen = level
                     .items
                     .iter()
-                    .filter(|(p, s)| s.item == t && game.is_explored(*p));
+                    .filter(|(p, s)| s.kind == t && game.is_explored(*p));
                 self.targets.extend(seen.map(|(p, _)| p));
             }
             None

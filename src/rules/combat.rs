@@ -48,9 +48,9 @@ pub(crate) fn bump(game: &mut Game, attacker: Who, target: CreatureId) {
 }
 
 /// The item a thrown-item creature carries.
-pub(crate) fn carried_item(game: &Game, id: CreatureId) -> Option<crate::data::ItemId> {
+pub(crate) fn carried_item(game: &Game, id: CreatureId) -> Option<crate::world::Item> {
     let c = game.level().creatures.get(id)?;
-    c.inventory.stacks().first().map(|s| s.item)
+    c.inventory.items().first().copied()
 }
 
 /// Deals `damage` to `target`; kills it at 0 hit points.
@@ -76,19 +76,14 @@ pub(crate) fn strike(game: &mut Game, attacker: Who, target: Who, damage: i32, t
 /// and the run ends.
 pub(crate) fn die(game: &mut Game, who: Who, at: Pos, killer: Option<Who>) {
     if who.id != game.player() {
-        let stacks = game
+        let carried = game
             .level()
             .creatures
             .get(who.id)
-            .map(|c| c.inventory.stacks().to_vec())
+            .map(|c| c.inventory.items().to_vec())
             .unwrap_or_default();
-        for s in stacks {
-            game.emit(Event::Dropped {
-                who,
-                at,
-                item: s.item,
-                count: s.count,
-            });
+        for item in carried {
+            game.emit(Event::Dropped { who, at, item });
         }
     }
     game.emit(Event::Died { who, at, killer });

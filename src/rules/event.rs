@@ -3,8 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::data::{ItemId, MonsterId, TrapId};
-use crate::world::{Flight, Mind, Pos};
+use crate::data::{MonsterId, TrapId};
+use crate::world::{Flight, Item, Mind, Pos};
 
 pub use crate::world::Who;
 
@@ -60,24 +60,14 @@ pub enum Event {
         at: Pos,
         killer: Option<Who>,
     },
-    /// A dying creature let go of a stack of items.
-    Dropped {
-        who: Who,
-        at: Pos,
-        item: ItemId,
-        count: u32,
-    },
-    /// A creature took items from the tile it stands on.
-    PickedUp {
-        who: Who,
-        at: Pos,
-        item: ItemId,
-        count: u32,
-    },
-    /// A creature threw one item from its inventory at a tile.
+    /// A dying creature let go of an item (all of a heap).
+    Dropped { who: Who, at: Pos, item: Item },
+    /// A creature took an item (all of a heap) from a tile.
+    PickedUp { who: Who, at: Pos, item: Item },
+    /// A creature threw one thing (`item.count` is 1) from its inventory at a tile.
     Thrown {
         who: Who,
-        item: ItemId,
+        item: Item,
         from: Pos,
         target: Pos,
     },
@@ -94,7 +84,7 @@ pub enum Event {
     Launched {
         flier: Who,
         thrower: Who,
-        item: ItemId,
+        item: Item,
         at: Pos,
         hp: i32,
         flight: Flight,
@@ -111,7 +101,7 @@ pub enum Event {
     /// A thrown item came to rest on a tile: its flight ended, or it never left the hand.
     Landed {
         flier: Option<Who>,
-        item: ItemId,
+        item: Item,
         at: Pos,
     },
     /// Hit points restored (a transition hallway heals fully); `hp` is the new value.

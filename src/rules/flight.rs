@@ -40,13 +40,18 @@ pub fn stops_flight(level: &Level, p: Pos) -> bool {
     !level.is_walkable(p) || is_closed_door(level, p)
 }
 
-/// `thrower` throws one `item` at `target`. The item leaves the hand onto the first tile of
-/// its line; when that tile is already taken it strikes or falls at once.
-pub(crate) fn throw(game: &mut Game, thrower: Who, item: ItemId, target: Pos) {
+/// `thrower` throws one thing of the first item of `kind` it carries at `target`. The item
+/// leaves the hand onto the first tile of its line; when that tile is already taken it
+/// strikes or falls at once.
+pub(crate) fn throw(game: &mut Game, thrower: Who, kind: ItemId, target: Pos) {
     let Some((flier_kind, _)) = game.kinds.flier else {
         return;
     };
-    let Some(from) = game.level().creatures.get(thrower.id).map(|c| c.pos) else {
+    let Some(c) = game.level().creatures.get(thrower.id) else {
+        return;
+    };
+    let from = c.pos;
+    let Some(item) = c.inventory.first_of(kind).map(|i| i.with_count(1)) else {
         return;
     };
     let strength = game.tables.monster(thrower.kind).strength;

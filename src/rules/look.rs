@@ -185,9 +185,9 @@ impl Game {
     pub fn first_throwable(&self) -> Option<ItemId> {
         self.player_creature()?
             .inventory
-            .stacks()
+            .items()
             .iter()
-            .map(|s| s.item)
+            .map(|s| s.kind)
             .find(|&i| self.tables.item(i).throwable)
     }
 

@@ -91,19 +91,17 @@ pub fn describe(event: &Event, tables: &Tables, player: CreatureId) -> Option<St
             Some(k) if is_player(k) => format!("you kill {}.", name(who)),
             _ => format!("{} dies.", name(who)),
         },
-        Event::PickedUp {
-            who, item, count, ..
-        } => {
+        Event::PickedUp { who, item, .. } => {
             let verb = if is_player(who) { "pick" } else { "picks" };
             format!(
                 "{} {verb} up {}.",
                 name(who),
-                items_name(tables, item, count)
+                items_name(tables, item.kind, item.count)
             )
         }
         Event::Thrown { who, item, .. } => {
             let verb = if is_player(who) { "throw" } else { "throws" };
-            format!("{} {verb} {}.", name(who), items_name(tables, item, 1))
+            format!("{} {verb} {}.", name(who), items_name(tables, item.kind, 1))
         }
         Event::DartThrown { target, hit, .. } => match hit {
             true => format!("you throw a dart at {}.", name(target)),

@@ -94,12 +94,11 @@ pub(crate) fn steal(game: &mut Game, direction: Direction) {
     let thief = game.player_who();
     let at = direction.step(game.player_pos());
     let pile: Vec<_> = game.level().items.at(at).to_vec();
-    for stack in pile {
+    for item in pile {
         game.emit(Event::PickedUp {
             who: thief,
             at,
-            item: stack.item,
-            count: stack.count,
+            item,
         });
     }
 }

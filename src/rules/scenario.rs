@@ -79,7 +79,10 @@ pub fn level_from_ascii(tables: &Tables, rows: &[&str]) -> Result<(Level, Creatu
 /// Puts the item or monster drawn as `glyph` on a floor tile.
 fn place(level: &mut Level, tables: &Tables, p: Pos, glyph: char) -> Result<(), String> {
     if let Some(item) = tables.items.iter().position(|i| i.glyph == glyph) {
-        level.items.drop_at(p, crate::data::ItemId(item as u16), 1);
+        level.items.drop_at(
+            p,
+            crate::world::Item::new(crate::data::ItemId(item as u16), 1),
+        );
         return Ok(());
     }
     let kind = tables.monsters.iter().position(|m| m.glyph == glyph);
@@ -92,7 +95,7 @@ fn place(level: &mut Level, tables: &Tables, p: Pos, glyph: char) -> Result<(), 
     let def = tables.monster(kind);
     let mut inventory = Inventory::default();
     for &(item, count) in &def.items {
-        inventory.add(item, count);
+        inventory.add(crate::world::Item::new(item, count));
     }
     level.creatures.spawn(kind, p, def.hp, inventory);
     Ok(())

@@ -41,12 +41,11 @@ fn player_acts(game: &mut Game, command: Command) {
         Command::PickUp => {
             // A pile holds a stack or two; copying it lets the events take from it.
             let pile: Vec<_> = game.level().items.at(here).to_vec();
-            for stack in pile {
+            for item in pile {
                 game.emit(Event::PickedUp {
                     who: me,
                     at: here,
-                    item: stack.item,
-                    count: stack.count,
+                    item,
                 });
             }
         }

@@ -17,7 +17,7 @@ pub mod store;
 use std::sync::Arc;
 
 pub use replay::{Checkpoint, Replay, Verdict};
-pub use save::{LoadFailure, SaveFile};
+pub use save::{LoadFailure, SaveFile, SAVE_FORMAT};
 
 use crate::data::Tables;
 use crate::rules::{Command, Event, Game, Refusal};

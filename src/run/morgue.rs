@@ -183,7 +183,7 @@ pub fn map_around(game: &Game) -> Vec<String> {
                         }
                     }
                     if let Some(stack) = level.items.at(p).first() {
-                        return tables.item(stack.item).glyph;
+                        return tables.item(stack.kind).glyph;
                     }
                     if level.found_trap_at(p).is_some() {
                         return '^';

@@ -15,7 +15,7 @@ use crate::rules::state::check_state;
 use crate::rules::{Game, GameState};
 
 /// The format of saves this game writes and reads; a change to [`GameState`]'s shape bumps it.
-pub const SAVE_FORMAT: u32 = 1;
+pub const SAVE_FORMAT: u32 = 2;
 
 /// The largest save read, in bytes (a run with every floor visited is about a tenth of a MB).
 pub const MAX_SAVE_BYTES: usize = 16 << 20;

@@ -1,77 +1,109 @@
-//! Stacks of items, as carried by a creature or lying on one tile.
+//! The items a creature carries, or that lie on one tile: a list of item instances in the
+//! order they came, identical things heaped together.
 
 use serde::{Deserialize, Serialize};
 
 use super::ids::ItemId;
+use super::item::Item;
 
-/// Saved as `[item, count]`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(from = "(ItemId, u32)", into = "(ItemId, u32)")]
-pub struct ItemStack {
-    pub item: ItemId,
-    pub count: u32,
-}
-
-/// An unlimited bag of item stacks, one stack per kind, in the order they were first added.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct Inventory {
-    stacks: Vec<ItemStack>,
+    items: Vec<Item>,
 }
 
 impl Inventory {
-    pub fn add(&mut self, item: ItemId, count: u32) {
-        if count == 0 {
+    /// Adds an item, onto a heap of the same thing if there is one.
+    pub fn add(&mut self, item: Item) {
+        if item.count == 0 {
             return;
         }
-        match self.stacks.iter_mut().find(|s| s.item == item) {
-            Some(s) => s.count += count,
-            None => self.stacks.push(ItemStack { item, count }),
+        match self.items.iter_mut().find(|i| i.heaps_with(&item)) {
+            Some(heap) => heap.count = heap.count.saturating_add(item.count),
+            None => self.items.push(item),
         }
     }
 
-    /// Takes up to `count` of an item; returns how many were taken.
-    pub fn take(&mut self, item: ItemId, count: u32) -> u32 {
-        let Some(i) = self.stacks.iter().position(|s| s.item == item) else {
-            return 0;
+    /// Takes up to `item.count` of the thing `item` is; returns what was taken (count 0 when
+    /// none is here).
+    pub fn take(&mut self, item: &Item) -> Item {
+        let Some(i) = self.items.iter().position(|h| h.heaps_with(item)) else {
+            return item.with_count(0);
         };
-        let taken = count.min(self.stacks[i].count);
-        self.stacks[i].count -= taken;
-        if self.stacks[i].count == 0 {
-            self.stacks.remove(i);
+        let taken = item.count.min(self.items[i].count);
+        self.items[i].count -= taken;
+        if self.items[i].count == 0 {
+            self.items.remove(i);
         }
-        taken
+        item.with_count(taken)
     }
 
-    pub fn count(&self, item: ItemId) -> u32 {
-        self.stacks
+    /// The first item of a kind, as it is (with its whole count).
+    pub fn first_of(&self, kind: ItemId) -> Option<&Item> {
+        self.items.iter().find(|i| i.kind == kind)
+    }
+
+    /// How many things of a kind there are, over every item of it.
+    pub fn count(&self, kind: ItemId) -> u32 {
+        self.items
             .iter()
-            .find(|s| s.item == item)
-            .map_or(0, |s| s.count)
+            .filter(|i| i.kind == kind)
+            .fold(0u32, |n, i| n.saturating_add(i.count))
     }
 
-    pub fn stacks(&self) -> &[ItemStack] {
-        &self.stacks
+    pub fn items(&self) -> &[Item] {
+        &self.items
     }
 
     pub fn is_empty(&self) -> bool {
-        self.stacks.is_empty()
+        self.items.is_empty()
     }
 
     /// Empties the bag, handing back everything it held.
-    pub fn drain(&mut self) -> Vec<ItemStack> {
-        std::mem::take(&mut self.stacks)
+    pub fn drain(&mut self) -> Vec<Item> {
+        std::mem::take(&mut self.items)
     }
 }
 
-impl From<(ItemId, u32)> for ItemStack {
-    fn from((item, count): (ItemId, u32)) -> ItemStack {
-        ItemStack { item, count }
-    }
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
 
-impl From<ItemStack> for (ItemId, u32) {
-    fn from(s: ItemStack) -> (ItemId, u32) {
-        (s.item, s.count)
+    #[test]
+    fn identical_things_heap_and_different_ones_stay_apart() {
+        let (rock, dagger) = (ItemId(0), ItemId(3));
+        let mut bag = Inventory::default();
+        bag.add(Item::new(rock, 2));
+        bag.add(Item::new(dagger, 1));
+        bag.add(Item::new(rock, 3));
+        let sharp = Item {
+            enchantment: 1,
+            ..Item::new(dagger, 1)
+        };
+        bag.add(sharp);
+        assert_eq!(bag.items().len(), 3, "{bag:?}");
+        assert_eq!(bag.count(rock), 5);
+        assert_eq!(bag.count(dagger), 2);
+        // Taking names the very thing: the +1 dagger, not the plain one.
+        assert_eq!(bag.take(&sharp), sharp);
+        assert_eq!(bag.first_of(dagger), Some(&Item::new(dagger, 1)));
+        assert_eq!(bag.take(&sharp).count, 0, "gone already");
+        // Taking part of a heap leaves the rest of it.
+        assert_eq!(bag.take(&Item::new(rock, 4)), Item::new(rock, 4));
+        assert_eq!(bag.count(rock), 1);
+        assert_eq!(bag.take(&Item::new(rock, 9)).count, 1);
+        assert_eq!(bag.items(), &[Item::new(dagger, 1)]);
+    }
+
+    #[test]
+    fn a_plain_item_saves_as_kind_and_count_only() {
+        let json = serde_json::to_string(&Item::new(ItemId(2), 7)).unwrap();
+        assert_eq!(json, r#"{"kind":2,"count":7}"#);
+        let cursed: Item =
+            serde_json::from_str(r#"{"kind":2,"count":1,"enchantment":-1,"cursed":true}"#).unwrap();
+        assert_eq!(
+            (cursed.enchantment, cursed.cursed, cursed.known),
+            (-1, true, false)
+        );
     }
 }

@@ -5,8 +5,8 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use super::geometry::Pos;
-use super::ids::ItemId;
-use super::inventory::{Inventory, ItemStack};
+use super::inventory::Inventory;
+use super::item::Item;
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(into = "Vec<(Pos, Inventory)>", try_from = "Vec<(Pos, Inventory)>")]
@@ -15,27 +15,28 @@ pub struct Items {
 }
 
 impl Items {
-    pub fn drop_at(&mut self, pos: Pos, item: ItemId, count: u32) {
-        if count > 0 {
-            self.piles.entry(pos).or_default().add(item, count);
+    /// Lays an item on a tile, onto a heap of the same thing if there is one.
+    pub fn drop_at(&mut self, pos: Pos, item: Item) {
+        if item.count > 0 {
+            self.piles.entry(pos).or_default().add(item);
         }
     }
 
     /// Everything lying on one tile.
-    pub fn at(&self, pos: Pos) -> &[ItemStack] {
-        self.piles.get(&pos).map_or(&[], |p| p.stacks())
+    pub fn at(&self, pos: Pos) -> &[Item] {
+        self.piles.get(&pos).map_or(&[], |p| p.items())
     }
 
     pub fn is_empty_at(&self, pos: Pos) -> bool {
         !self.piles.contains_key(&pos)
     }
 
-    /// Takes up to `count` of one item from a tile; returns how many were taken.
-    pub fn take(&mut self, pos: Pos, item: ItemId, count: u32) -> u32 {
+    /// Takes up to `item.count` of the thing `item` is from a tile; returns what was taken.
+    pub fn take(&mut self, pos: Pos, item: &Item) -> Item {
         let Some(pile) = self.piles.get_mut(&pos) else {
-            return 0;
+            return item.with_count(0);
         };
-        let taken = pile.take(item, count);
+        let taken = pile.take(item);
         if pile.is_empty() {
             self.piles.remove(&pos);
         }
@@ -43,23 +44,23 @@ impl Items {
     }
 
     /// Lifts the whole pile from a tile.
-    pub fn take_all(&mut self, pos: Pos) -> Vec<ItemStack> {
+    pub fn take_all(&mut self, pos: Pos) -> Vec<Item> {
         self.piles
             .remove(&pos)
             .map(|mut p| p.drain())
             .unwrap_or_default()
     }
 
-    /// Every stack with its position, ordered by position.
-    pub fn iter(&self) -> impl Iterator<Item = (Pos, &ItemStack)> {
+    /// Every item with its position, ordered by position.
+    pub fn iter(&self) -> impl Iterator<Item = (Pos, &Item)> {
         self.piles
             .iter()
-            .flat_map(|(p, pile)| pile.stacks().iter().map(move |s| (*p, s)))
+            .flat_map(|(p, pile)| pile.items().iter().map(move |i| (*p, i)))
     }
 
-    /// The number of stacks on the level.
+    /// The number of items (heaps counting once) on the level.
     pub fn len(&self) -> usize {
-        self.piles.values().map(|p| p.stacks().len()).sum()
+        self.piles.values().map(|p| p.items().len()).sum()
     }
 
     pub fn is_empty(&self) -> bool {

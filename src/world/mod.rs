@@ -6,6 +6,7 @@ pub mod geometry;
 pub mod grid;
 pub mod ids;
 pub mod inventory;
+pub mod item;
 pub mod items;
 pub mod layout;
 pub mod level;
@@ -21,7 +22,8 @@ pub use dungeon::{Dungeon, DungeonFloor};
 pub use geometry::{Pos, Rect};
 pub use grid::Grid;
 pub use ids::{ItemId, MonsterId, RoomTypeId, TrapId};
-pub use inventory::{Inventory, ItemStack};
+pub use inventory::Inventory;
+pub use item::Item;
 pub use items::Items;
 pub use layout::{
     Cell, Corridor, CorridorKind, Layout, PrefabPlacement, Quadrant, Room, RoomShape, TrappedRoom,

@@ -300,8 +300,7 @@ mod tests {
         let picked = |who| Event::PickedUp {
             who,
             at,
-            item: ItemId(0),
-            count: 1,
+            item: torchdeep::world::Item::new(ItemId(0), 1),
         };
         assert_eq!(effect_for(&picked(you), player), Some(Sfx::PickUp));
         assert_eq!(effect_for(&picked(verp), player), None);

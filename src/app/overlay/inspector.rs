@@ -243,9 +243,9 @@ fn creature_ui(ui: &mut egui::Ui, game: &Game, made: &Provenance, p: Pos) {
     };
     let carried: Vec<String> = c
         .inventory
-        .stacks()
+        .items()
         .iter()
-        .map(|s| format!("{} {}", s.count, tables.item(s.item).id))
+        .map(|s| format!("{} {}", s.count, tables.item(s.kind).id))
         .collect();
     let mut lines = vec![
         ("hp now", format!("{} of {}", c.hp, def.hp)),
@@ -273,10 +273,10 @@ fn creature_ui(ui: &mut egui::Ui, game: &Game, made: &Provenance, p: Pos) {
 fn items_ui(ui: &mut egui::Ui, game: &Game, made: &Provenance, p: Pos) {
     let (level, tables) = (game.level(), game.tables());
     for (i, stack) in level.items.at(p).iter().enumerate() {
-        let def = tables.item(stack.item);
+        let def = tables.item(stack.kind);
         heading(ui, &format!("Item: {} {}", stack.count, def.id));
         let by = made
-            .item(p, stack.item)
+            .item(p, stack.kind)
             .map_or("play (dropped or thrown)".to_string(), |s| {
                 format!("stage {}", s.name())
             });

@@ -47,9 +47,9 @@ impl Provenance {
                 }
             }
             for (p, stack) in after.items.iter() {
-                let new = !before.items.at(p).iter().any(|s| s.item == stack.item);
+                let new = !before.items.at(p).iter().any(|s| s.kind == stack.kind);
                 if new {
-                    items.push((p, stack.item, stage));
+                    items.push((p, stack.kind, stage));
                 }
             }
             for c in after.creatures.iter() {
@@ -256,7 +256,7 @@ mod tests {
                 assert!(made.creature(c.id, c.kind).is_some(), "{seed}: {c:?}");
             }
             for (p, stack) in level.items.iter() {
-                assert!(made.item(p, stack.item).is_some(), "{seed}: {p:?}");
+                assert!(made.item(p, stack.kind).is_some(), "{seed}: {p:?}");
             }
         }
         assert!(

@@ -118,7 +118,7 @@ impl Play {
         };
         let carried = game
             .player_creature()
-            .map_or(&[][..], |c| c.inventory.stacks());
+            .map_or(&[][..], |c| c.inventory.items());
         let spec = game.floor_spec();
         self.hud.update(&status, carried, &spec.name, spec.depth);
         self.hud.draw(atlas);

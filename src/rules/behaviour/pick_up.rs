@@ -9,13 +9,11 @@ use crate::rules::game::Game;
 
 pub(super) fn act(game: &mut Game, now: &Situation, item: ItemId) -> bool {
     let level = game.level();
-    let count = count_at(level, now.pos, item);
-    if count > 0 {
+    if let Some(&found) = level.items.at(now.pos).iter().find(|i| i.kind == item) {
         game.emit(Event::PickedUp {
             who: now.who,
             at: now.pos,
-            item,
-            count,
+            item: found,
         });
         return true;
     }
@@ -23,7 +21,7 @@ pub(super) fn act(game: &mut Game, now: &Situation, item: ItemId) -> bool {
         .pos
         .neighbours8()
         .into_iter()
-        .find(|&n| count_at(level, n, item) > 0 && is_free(level, n));
+        .find(|&n| level.items.at(n).iter().any(|i| i.kind == item) && is_free(level, n));
     match next {
         Some(to) => {
             walk(game, now.who, now.pos, to);
@@ -31,13 +29,4 @@ pub(super) fn act(game: &mut Game, now: &Situation, item: ItemId) -> bool {
         }
         None => false,
     }
-}
-
-fn count_at(level: &crate::world::Level, p: crate::world::Pos, item: ItemId) -> u32 {
-    level
-        .items
-        .at(p)
-        .iter()
-        .find(|s| s.item == item)
-        .map_or(0, |s| s.count)
 }

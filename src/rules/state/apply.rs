@@ -27,17 +27,13 @@ impl GameState {
                     c.mind.hit_on = Some(turn);
                 });
             }
-            Event::Dropped {
-                who,
-                at,
-                item,
-                count,
-            } => {
-                let taken = level
+            Event::Dropped { who, at, item } => {
+                if let Some(taken) = level
                     .creatures
-                    .with_mut(who.id, |c| c.inventory.take(item, count))
-                    .unwrap_or(0);
-                level.items.drop_at(at, item, taken);
+                    .with_mut(who.id, |c| c.inventory.take(&item))
+                {
+                    level.items.drop_at(at, taken);
+                }
             }
             Event::Died { who, killer, .. } => {
                 if who.id == self.player {
@@ -52,21 +48,14 @@ impl GameState {
                     }
                 }
             }
-            Event::PickedUp {
-                who,
-                at,
-                item,
-                count,
-            } => {
-                let taken = level.items.take(at, item, count);
-                level
-                    .creatures
-                    .with_mut(who.id, |c| c.inventory.add(item, taken));
+            Event::PickedUp { who, at, item } => {
+                let taken = level.items.take(at, &item);
+                level.creatures.with_mut(who.id, |c| c.inventory.add(taken));
             }
             Event::Thrown { who, item, .. } => {
                 level
                     .creatures
-                    .with_mut(who.id, |c| c.inventory.take(item, 1));
+                    .with_mut(who.id, |c| c.inventory.take(&item.with_count(1)));
             }
             Event::Launched {
                 flier,
@@ -77,7 +66,7 @@ impl GameState {
                 ..
             } => {
                 let mut inventory = Inventory::default();
-                inventory.add(item, 1);
+                inventory.add(item.with_count(1));
                 let id = level.creatures.spawn(flier.kind, at, hp, inventory);
                 debug_assert_eq!(id, Some(flier.id), "a launch needs a free tile");
                 level
@@ -87,11 +76,11 @@ impl GameState {
             Event::Landed { flier, item, at } => {
                 match flier.and_then(|f| level.creatures.remove(f.id)) {
                     Some(mut body) => {
-                        for stack in body.inventory.drain() {
-                            level.items.drop_at(at, stack.item, stack.count);
+                        for carried in body.inventory.drain() {
+                            level.items.drop_at(at, carried);
                         }
                     }
-                    None => level.items.drop_at(at, item, 1),
+                    None => level.items.drop_at(at, item.with_count(1)),
                 }
             }
             Event::Healed { who, hp, .. } => {

@@ -94,7 +94,7 @@ fn check_level(
         check_creature(c, tables, &inside)?;
     }
     for (p, stack) in level.items.iter() {
-        if !inside(p) || usize::from(stack.item.0) >= tables.items.len() || stack.count == 0 {
+        if !inside(p) || usize::from(stack.kind.0) >= tables.items.len() || stack.count == 0 {
             return Err(format!(
                 "the items at {} are unknown or off the map",
                 place(p)
@@ -163,13 +163,13 @@ fn check_creature(
 
 fn check_inventory(inventory: &Inventory, tables: &Tables) -> Result<(), String> {
     match inventory
-        .stacks()
+        .items()
         .iter()
-        .find(|s| usize::from(s.item.0) >= tables.items.len() || s.count == 0)
+        .find(|s| usize::from(s.kind.0) >= tables.items.len() || s.count == 0)
     {
         Some(s) => Err(format!(
             "carries row {} of items.csv, which does not exist",
-            s.item.0
+            s.kind.0
         )),
         None => Ok(()),
     }
