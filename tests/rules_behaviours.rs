@@ -194,6 +194,15 @@ fn sleep_ends_the_stack_so_a_wibble_with_nothing_to_do_stays_put() {
     let mut game = Game::from_level(tables, level, player, 5);
     for _ in 0..5 {
         let events = game.apply(Command::Wait).unwrap();
-        assert_eq!(events.len(), 1, "only the player's wait: {events:?}");
+        let waiters: Vec<_> = events
+            .iter()
+            .map(|e| match e {
+                Event::Waited { who } => Some(who.id),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(waiters, [Some(player), Some(wibble)], "{events:?}");
+        let at = game.level().creatures.get(wibble).map(|c| c.pos);
+        assert_eq!(at, Some(Pos::new(6, 1)));
     }
 }

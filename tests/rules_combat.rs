@@ -31,20 +31,24 @@ fn bumping_a_monster_hits_it_for_the_players_strength_and_stuns_it_for_two_turns
     let events = game.apply(Command::Move(Direction::E)).unwrap();
     assert_eq!(
         events,
-        [Event::Hit {
-            attacker: me,
-            target: verp,
-            at: Pos::new(2, 1),
-            damage: blow,
-            hp: verp_hp - blow,
-            thrown: false,
-        }],
-        "the stunned verp does nothing this turn"
+        [
+            Event::Hit {
+                attacker: me,
+                target: verp,
+                at: Pos::new(2, 1),
+                damage: blow,
+                hp: verp_hp - blow,
+                thrown: false,
+            },
+            Event::Waited { who: verp }
+        ],
+        "the stunned verp only waits this turn"
     );
     assert!(game.is_stunned(verp.id));
 
     let events = game.apply(Command::Wait).unwrap();
-    assert_eq!(events, [Event::Waited { who: me }], "nor the next");
+    let both_wait = [Event::Waited { who: me }, Event::Waited { who: verp }];
+    assert_eq!(events, both_wait, "and the next");
 
     let events = game.apply(Command::Wait).unwrap();
     assert!(!game.is_stunned(verp.id));

@@ -3,7 +3,9 @@
 
 use std::fmt;
 
+use super::action::Action;
 use super::command::Command;
+use super::event::Who;
 use super::game::Game;
 use crate::world::PortalKind;
 
@@ -31,6 +33,8 @@ pub enum Refusal {
     NothingThere,
     /// The run has ended.
     GameOver,
+    /// The actor is not on the floor being played (killed, or a thrown thing that landed).
+    Gone,
 }
 
 impl Refusal {
@@ -47,6 +51,7 @@ impl Refusal {
             Refusal::NoClearLine => "Something stands in the dart's way.",
             Refusal::NothingThere => "There is nothing there to take.",
             Refusal::GameOver => "The run is over.",
+            Refusal::Gone => "Nobody is there to do that.",
         }
     }
 }
@@ -59,16 +64,29 @@ impl fmt::Display for Refusal {
 
 impl std::error::Error for Refusal {}
 
-/// Checks a command against the state of the game.
-pub fn check(game: &Game, command: &Command) -> Result<(), Refusal> {
+/// Checks a player's command against the state of the game.
+pub fn check_command(game: &Game, command: &Command) -> Result<(), Refusal> {
+    match command.action() {
+        Some(action) => check(game, game.player_who(), &action),
+        None if game.outcome().is_some() => Err(Refusal::GameOver),
+        None => Ok(()),
+    }
+}
+
+/// Whether creature `who` may do `action` now. The same test for the player and for
+/// monsters; only leaving the dungeon and taking stairs are the player's alone.
+pub fn check(game: &Game, who: Who, action: &Action) -> Result<(), Refusal> {
     if game.outcome().is_some() {
         return Err(Refusal::GameOver);
     }
     let level = game.level();
-    let here = game.player_pos();
-    match *command {
-        Command::Wait | Command::ToggleSneak => Ok(()),
-        Command::Dash(direction) | Command::Move(direction) => {
+    let Some(actor) = level.creatures.get(who.id) else {
+        return Err(Refusal::Gone);
+    };
+    let here = actor.pos;
+    match *action {
+        Action::Wait => Ok(()),
+        Action::Dash(direction) | Action::Step(direction) => {
             let to = direction.step(here);
             if level.is_walkable(to) {
                 Ok(())
@@ -76,19 +94,20 @@ pub fn check(game: &Game, command: &Command) -> Result<(), Refusal> {
                 Err(Refusal::Blocked)
             }
         }
-        Command::PickUp => {
-            if level.items.is_empty_at(here) {
-                Err(Refusal::NothingHere)
-            } else {
+        Action::PickUp { only } => {
+            let pile = level.items.at(here);
+            if pile.iter().any(|i| only.is_none_or(|kind| kind == i.kind)) {
                 Ok(())
+            } else {
+                Err(Refusal::NothingHere)
             }
         }
-        Command::ThrowDart { target } => {
-            let seen = game.is_visible(target)
+        Action::ThrowDart { target } => {
+            let seen = game.sees(who, target)
                 && level
                     .creatures
                     .id_at(target)
-                    .is_some_and(|id| id != game.player() && game.flight(id).is_none());
+                    .is_some_and(|id| id != who.id && game.flight(id).is_none());
             if !seen {
                 Err(Refusal::NoTarget)
             } else if here.chebyshev(target) > super::rogue::DART_RANGE {
@@ -99,7 +118,7 @@ pub fn check(game: &Game, command: &Command) -> Result<(), Refusal> {
                 Ok(())
             }
         }
-        Command::Steal(direction) => {
+        Action::Steal(direction) => {
             let at = direction.step(here);
             if level.in_bounds(at) && !level.items.is_empty_at(at) {
                 Ok(())
@@ -107,10 +126,8 @@ pub fn check(game: &Game, command: &Command) -> Result<(), Refusal> {
                 Err(Refusal::NothingThere)
             }
         }
-        Command::Throw { item, target } => {
-            let carried = game
-                .player_creature()
-                .is_some_and(|c| c.inventory.count(item) > 0);
+        Action::Throw { item, target } => {
+            let carried = actor.inventory.count(item) > 0;
             let throwable = game
                 .tables()
                 .items
@@ -124,12 +141,14 @@ pub fn check(game: &Game, command: &Command) -> Result<(), Refusal> {
                 Ok(())
             }
         }
-        Command::Descend | Command::Ascend => {
-            let wanted = |kind: PortalKind| match command {
-                Command::Descend => kind == PortalKind::Down,
+        Action::Descend | Action::Ascend => {
+            let wanted = |kind: PortalKind| match action {
+                Action::Descend => kind == PortalKind::Down,
                 _ => kind == PortalKind::Up || kind == PortalKind::Exit,
             };
             match level.portal_at(here) {
+                // Monsters keep to their own floor.
+                _ if who.id != game.player() => Err(Refusal::NoStairsHere),
                 Some(p) if wanted(p.kind) && (p.kind == PortalKind::Exit || p.to.is_some()) => {
                     Ok(())
                 }

@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::action::Action;
 use crate::data::ItemId;
 use crate::world::Pos;
 
@@ -104,4 +105,23 @@ pub enum Command {
     /// Start or stop sneaking: a careful pace that notices hidden traps more often. Costs no
     /// turn.
     ToggleSneak,
+}
+
+impl Command {
+    /// The action the command asks of the player; `None` for a change of pace, which costs no
+    /// turn.
+    pub fn action(self) -> Option<Action> {
+        Some(match self {
+            Command::Move(direction) => Action::Step(direction),
+            Command::Dash(direction) => Action::Dash(direction),
+            Command::ThrowDart { target } => Action::ThrowDart { target },
+            Command::Steal(direction) => Action::Steal(direction),
+            Command::Wait => Action::Wait,
+            Command::PickUp => Action::PickUp { only: None },
+            Command::Throw { item, target } => Action::Throw { item, target },
+            Command::Descend => Action::Descend,
+            Command::Ascend => Action::Ascend,
+            Command::ToggleSneak => return None,
+        })
+    }
 }

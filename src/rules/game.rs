@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use super::behaviour::HuntMaps;
-use super::check::{check, Refusal};
+use super::check::{check_command, Refusal};
 use super::command::Command;
 use super::event::{Event, Who};
 use super::message::Message;
@@ -201,7 +201,7 @@ impl Game {
     /// once. Returns the turn's events, or why the command was refused (then nothing changed
     /// and no turn passed).
     pub fn act(&mut self, command: Command) -> Result<&[Event], Refusal> {
-        check(self, &command)?;
+        check_command(self, &command)?;
         if command == Command::ToggleSneak {
             // A change of pace, not an action: no turn passes.
             self.events.clear();
@@ -230,7 +230,7 @@ impl Game {
 
     /// Whether a command would be carried out now, and why not.
     pub fn check(&self, command: &Command) -> Result<(), Refusal> {
-        check(self, command)
+        check_command(self, command)
     }
 
     /// The events of the last turn, in order.
@@ -307,6 +307,28 @@ impl Game {
     }
 
     /// Whether a creature on `from` with sight radius `sight` sees the player now.
+    /// How far a creature of a kind sees the player: a sneaking player is quieter, noticed
+    /// only within half of it.
+    pub(crate) fn sight_of(&self, kind: MonsterId) -> i32 {
+        let sight = self.tables.monster(kind).sight;
+        match self.state.is_sneaking() {
+            true => (sight + 1) / 2,
+            false => sight,
+        }
+    }
+
+    /// Whether creature `who` sees the tile `p` now. The player sees what is in view; a
+    /// monster watches for the player alone (its own view is not computed, see `vision`).
+    pub(crate) fn sees(&self, who: Who, p: Pos) -> bool {
+        if who.id == self.state.player() {
+            return self.view.player_sees(p);
+        }
+        let Some(c) = self.level().creatures.get(who.id) else {
+            return false;
+        };
+        p == self.player_pos() && self.view.sees_player(c.pos, self.sight_of(c.kind))
+    }
+
     pub(crate) fn creature_sees_player(&mut self, from: Pos, sight: i32) -> bool {
         if self.view.is_stale() {
             self.refresh_view();

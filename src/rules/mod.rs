@@ -1,10 +1,12 @@
 //! The rules of the game: turns, behaviours, combat, thrown items, stairs, and what creatures
 //! see and how they walk there.
 //!
-//! Commands go in ([`Command`]), events come out ([`Event`]): [`Game::act`] checks a command
-//! (`check`), plays the player's action and every other creature's (`turn`, `behaviour`,
+//! Commands go in ([`Command`]), events come out ([`Event`]): [`Game::act`] turns a command
+//! into an [`Action`], checks it (`check`) and plays it, then every other creature's action,
+//! chosen by its behaviours and checked and played the same way (`turn`, `behaviour`,
 //! `combat`, `flight`, `stairs`), and changes the state only by applying events (`state`, which a save holds).
 
+pub mod action;
 mod astar;
 mod astar_band;
 pub mod autoplay;
@@ -34,6 +36,7 @@ pub mod traps;
 mod turn;
 pub mod vision;
 
+pub use action::Action;
 pub use check::Refusal;
 pub use command::{Command, Direction};
 pub use event::{Event, Harm, Outcome, Who};

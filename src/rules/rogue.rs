@@ -1,11 +1,11 @@
 //! The rogue's actions beyond a step (GAME.md §7): a dash of two tiles in one action, a dart
 //! thrown at a creature up to [`DART_RANGE`] tiles away that hits less often the farther it
 //! flies, and stealing what lies on a neighbouring tile without stepping on it (treasure sits
-//! where traps are likeliest).
+//! where traps are likeliest; `action` carries the theft out). Open to every creature.
 
 use super::combat::strike;
 use super::command::Direction;
-use super::event::Event;
+use super::event::{Event, Who};
 use super::flight::{line_point, stops_flight};
 use super::game::Game;
 use crate::world::Pos;
@@ -34,15 +34,17 @@ pub fn clear_line(game: &Game, from: Pos, target: Pos) -> bool {
 }
 
 /// Two steps the same way in one action. The dash stops short at a creature (the first step
-/// into one is an attack), a wall, a trap found on the way or one sprung, and it ends sneaking.
-pub(crate) fn dash(game: &mut Game, direction: Direction) {
-    let me = game.player_who();
-    if game.is_sneaking() {
-        game.emit(Event::SneakToggled { who: me, on: false });
+/// into one is an attack), a wall, a trap found on the way or one sprung; a sneaking player
+/// stops sneaking.
+pub(crate) fn dash(game: &mut Game, who: Who, direction: Direction) {
+    if who.id == game.player() && game.is_sneaking() {
+        game.emit(Event::SneakToggled { who, on: false });
     }
     for step in 0..2 {
         let floor = game.floor();
-        let here = game.player_pos();
+        let Some(here) = game.level().creatures.get(who.id).map(|c| c.pos) else {
+            break;
+        };
         let to = direction.step(here);
         let level = game.level();
         let blocked = !level.is_walkable(to) || (step > 0 && level.found_trap_at(to).is_some());
@@ -53,11 +55,12 @@ pub(crate) fn dash(game: &mut Game, direction: Direction) {
             break;
         }
         let mark = game.events.len();
-        super::turn::step_or_bump(game, direction);
+        super::action::step(game, who, direction);
         let sprung = game.events[mark..]
             .iter()
             .any(|e| matches!(e, Event::TrapSprung { .. }));
-        let moved = game.floor() == floor && game.player_pos() == to;
+        let now = game.level().creatures.get(who.id).map(|c| c.pos);
+        let moved = game.floor() == floor && now == Some(to);
         if !moved || sprung || game.outcome().is_some() {
             break;
         }
@@ -66,9 +69,10 @@ pub(crate) fn dash(game: &mut Game, direction: Direction) {
 
 /// A dart at the creature on `target`; hit or miss by [`dart_hit_chance`], a hit deals the
 /// thrower's strength and stuns like a blow.
-pub(crate) fn throw_dart(game: &mut Game, target: Pos) {
-    let me = game.player_who();
-    let from = game.player_pos();
+pub(crate) fn throw_dart(game: &mut Game, me: Who, target: Pos) {
+    let Some(from) = game.level().creatures.get(me.id).map(|c| c.pos) else {
+        return;
+    };
     let Some(id) = game.level().creatures.id_at(target) else {
         return;
     };
@@ -86,19 +90,5 @@ pub(crate) fn throw_dart(game: &mut Game, target: Pos) {
     if hit {
         let strength = game.tables.monster(me.kind).strength;
         strike(game, me, victim, strength, true);
-    }
-}
-
-/// The player takes everything lying on the neighbouring tile `direction`.
-pub(crate) fn steal(game: &mut Game, direction: Direction) {
-    let thief = game.player_who();
-    let at = direction.step(game.player_pos());
-    let pile: Vec<_> = game.level().items.at(at).to_vec();
-    for item in pile {
-        game.emit(Event::PickedUp {
-            who: thief,
-            at,
-            item,
-        });
     }
 }

@@ -5,10 +5,12 @@ use super::event::{Event, Who};
 use super::game::Game;
 use crate::world::{Level, PortalKind, PortalTarget, Pos};
 
-/// Takes the stairs the player stands on (the command was checked).
-pub(crate) fn take_stairs(game: &mut Game) {
-    let who = game.player_who();
-    let here = game.player_pos();
+/// `who` takes the stairs it stands on (the action was checked: only the player leaves the
+/// dungeon).
+pub(crate) fn take_stairs(game: &mut Game, who: Who) {
+    let Some(here) = game.level().creatures.get(who.id).map(|c| c.pos) else {
+        return;
+    };
     let Some(portal) = game.level().portal_at(here).copied() else {
         return;
     };

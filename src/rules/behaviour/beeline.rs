@@ -2,24 +2,18 @@
 //! player, attacking when that is the player. It passes when it does not see the player or no
 //! free neighbour is nearer than where it stands.
 
-use super::{best_step, distance2, Situation};
-use crate::rules::combat::{bump, walk};
+use super::{best_step, distance2, step_to, Situation};
+use crate::rules::action::Action;
 use crate::rules::game::Game;
 
-pub(super) fn act(game: &mut Game, now: &Situation) -> bool {
+pub(super) fn choose(game: &mut Game, now: &Situation) -> Option<Action> {
     if !now.sees_player {
-        return false;
-    }
-    if now.pos.chebyshev(now.player) == 1 {
-        bump(game, now.who, game.player());
-        return true;
+        return None;
     }
     let here = distance2(now.pos, now.player);
-    match best_step(game.level(), now.pos, here, |n| distance2(n, now.player)) {
-        Some(to) => {
-            walk(game, now.who, now.pos, to);
-            true
-        }
-        None => false,
+    if now.pos.chebyshev(now.player) == 1 {
+        return step_to(now.pos, now.player);
     }
+    let to = best_step(game.level(), now.pos, here, |n| distance2(n, now.player))?;
+    step_to(now.pos, to)
 }

@@ -3,8 +3,8 @@
 //! random free tiles within `N` steps of it. A guard that chased the intruder away from its
 //! post walks back. It always acts: a guard never wanders off by a later behaviour.
 
-use super::{beeline, best_step, distance2, is_free, Situation};
-use crate::rules::combat::walk;
+use super::{beeline, best_step, distance2, is_free, step_to, Situation};
+use crate::rules::action::Action;
 use crate::rules::game::Game;
 use crate::rules::paths::AStar;
 use crate::world::Pos;
@@ -12,15 +12,14 @@ use crate::world::Pos;
 /// Tries to find a free tile near the post before standing still for a turn.
 const WAYPOINT_TRIES: usize = 8;
 
-pub(super) fn act(game: &mut Game, now: &Situation, patrol: i32) -> bool {
+pub(super) fn choose(game: &mut Game, now: &Situation, patrol: i32) -> Option<Action> {
     let id = now.who.id;
     let mut mind = game.mind(id);
     let post = *mind.post.get_or_insert(now.pos);
     if now.sees_player {
         mind.waypoint = None;
         game.set_mind(id, mind);
-        beeline::act(game, now);
-        return true;
+        return Some(beeline::choose(game, now).unwrap_or(Action::Wait));
     }
     let waypoint = match mind.waypoint {
         Some(w) if w != now.pos => Some(w),
@@ -29,16 +28,16 @@ pub(super) fn act(game: &mut Game, now: &Situation, patrol: i32) -> bool {
     mind.waypoint = waypoint;
     game.set_mind(id, mind);
     let Some(waypoint) = waypoint else {
-        return true;
+        return Some(Action::Wait);
     };
     // On patrol it keeps within its beat; away from it, it takes any way back.
     let beat = (now.pos.chebyshev(post) <= patrol).then_some((post, patrol));
-    match step_towards(game, now.pos, waypoint, beat) {
-        Some(to) => walk(game, now.who, now.pos, to),
+    let step = step_towards(game, now.pos, waypoint, beat).and_then(|to| step_to(now.pos, to));
+    if step.is_none() {
         // Blocked (by another creature, say): pick somewhere else next turn.
-        None => game.change_mind(id, |m| m.waypoint = None),
+        game.change_mind(id, |m| m.waypoint = None);
     }
-    true
+    Some(step.unwrap_or(Action::Wait))
 }
 
 /// A random free tile within `patrol` steps of the post; `None` after a few misses (it stands

@@ -3,8 +3,8 @@
 //! player at the same place share one map, and the few most recent maps are kept, so a map is
 //! computed only when a new place is hunted.
 
-use super::{is_free, Situation};
-use crate::rules::combat::{bump, walk};
+use super::{is_free, step_to, Situation};
+use crate::rules::action::Action;
 use crate::rules::game::Game;
 use crate::rules::paths::DijkstraMap;
 use crate::world::Pos;
@@ -77,14 +77,12 @@ impl HuntMaps {
     }
 }
 
-pub(super) fn act(game: &mut Game, now: &Situation) -> bool {
+pub(super) fn choose(game: &mut Game, now: &Situation) -> Option<Action> {
     let id = now.who.id;
-    let Some(target) = game.mind(id).last_seen else {
-        return false;
-    };
+    let target = game.mind(id).last_seen?;
     if target == now.pos {
         game.change_mind(id, |m| m.last_seen = None);
-        return false;
+        return None;
     }
     let (width, height) = (game.level().width(), game.level().height());
     let map = game.hunt.map_to(
@@ -95,7 +93,7 @@ pub(super) fn act(game: &mut Game, now: &Situation) -> bool {
     );
     let Some(here) = map.distance(now.pos) else {
         game.change_mind(id, |m| m.last_seen = None);
-        return false; // it cannot get there from here
+        return None; // it cannot get there from here
     };
     let level = game.state.level();
     let mut player_next = false;
@@ -114,14 +112,16 @@ pub(super) fn act(game: &mut Game, now: &Situation) -> bool {
         }
     }
     if player_next {
-        bump(game, now.who, game.player());
-    } else if let Some(to) = step {
-        walk(game, now.who, now.pos, to);
-    } else if here == 1 {
+        return step_to(now.pos, now.player);
+    }
+    if let Some(to) = step {
+        return step_to(now.pos, to);
+    }
+    if here == 1 {
         // Someone stands on the very place: as good as there.
         game.change_mind(id, |m| m.last_seen = None);
-        return false;
+        return None;
     }
     // Otherwise blocked by other creatures on every shortest way: it waits its turn.
-    true
+    Some(Action::Wait)
 }

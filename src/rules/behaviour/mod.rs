@@ -1,6 +1,9 @@
 //! Behaviour stacks (GAME.md §6): a creature tries its behaviours in the order `monsters.csv`
-//! lists them, and the first that acts ends its turn. Each behaviour is a function that either
-//! acts (emitting events) and returns true, or passes to the next with false.
+//! lists them, and the first that chooses an action ends its turn. Each behaviour is a function
+//! that either chooses an [`Action`] or passes to the next with `None`; it may change the
+//! creature's memory while it thinks, but only the action changes the world. The action is
+//! checked and carried out as the player's are (`check`, `action`); one the rules refuse
+//! becomes a wait. A thrown item's flight is no choice: it flies by `flight`.
 
 mod beeline;
 mod guard;
@@ -12,6 +15,9 @@ mod throw;
 
 pub use hunt::HuntMaps;
 
+use super::action::{execute, Action};
+use super::check::check;
+use super::command::Direction;
 use super::event::Who;
 use super::flight::fly;
 use super::game::Game;
@@ -36,12 +42,14 @@ pub(crate) fn act(game: &mut Game, tables: &Tables, id: CreatureId) {
     let who = Who { id, kind: c.kind };
     let pos = c.pos;
     let def = tables.monster(who.kind);
+    if let Some(speed) = def.behaviours.iter().find_map(|b| match b {
+        Behaviour::Fly { speed } => Some(*speed),
+        _ => None,
+    }) {
+        return fly(game, who, speed);
+    }
     let player = game.player_pos();
-    // A sneaking player is quieter: noticed only within half a creature's sight.
-    let sight = match game.is_sneaking() {
-        true => (def.sight + 1) / 2,
-        false => def.sight,
-    };
+    let sight = game.sight_of(who.kind);
     let sees_player = sight > 0 && game.creature_sees_player(pos, sight);
     if sees_player {
         game.change_mind(id, |m| m.last_seen = Some(player));
@@ -52,30 +60,37 @@ pub(crate) fn act(game: &mut Game, tables: &Tables, id: CreatureId) {
         player,
         sees_player,
     };
-    for behaviour in &def.behaviours {
-        if try_behaviour(game, &now, *behaviour) {
-            break;
-        }
+    let chosen = def
+        .behaviours
+        .iter()
+        .find_map(|behaviour| choose(game, &now, *behaviour));
+    // Nothing in the stack acted: the creature stands by, as one that waits does.
+    let action = chosen.unwrap_or(Action::Wait);
+    match check(game, who, &action) {
+        Ok(()) => execute(game, who, action),
+        Err(_) => execute(game, who, Action::Wait),
     }
 }
 
-fn try_behaviour(game: &mut Game, now: &Situation, behaviour: Behaviour) -> bool {
+/// What one behaviour of the stack chooses, or `None` to pass to the next.
+fn choose(game: &mut Game, now: &Situation, behaviour: Behaviour) -> Option<Action> {
     match behaviour {
-        Behaviour::Player => false,
-        Behaviour::Stunnable => game.is_stunned(now.who.id),
-        Behaviour::BeelineVisible => beeline::act(game, now),
-        Behaviour::Hunt => hunt::act(game, now),
-        Behaviour::RandomWalk => random_walk::act(game, now),
-        Behaviour::KeepRange(range) => keep_range::act(game, now, i64::from(range)),
-        Behaviour::Throw { item, cooldown } => throw::act(game, now, item, cooldown),
-        Behaviour::PickUp(item) => pick_up::act(game, now, item),
-        Behaviour::Sleep => true,
-        Behaviour::Guard { patrol } => guard::act(game, now, patrol as i32),
-        Behaviour::Fly { speed } => {
-            fly(game, now.who, speed);
-            true
-        }
+        Behaviour::Player | Behaviour::Fly { .. } => None,
+        Behaviour::Stunnable => game.is_stunned(now.who.id).then_some(Action::Wait),
+        Behaviour::BeelineVisible => beeline::choose(game, now),
+        Behaviour::Hunt => hunt::choose(game, now),
+        Behaviour::RandomWalk => random_walk::choose(game, now),
+        Behaviour::KeepRange(range) => keep_range::choose(game, now, i64::from(range)),
+        Behaviour::Throw { item, cooldown } => throw::choose(game, now, item, cooldown),
+        Behaviour::PickUp(item) => pick_up::choose(game, now, item),
+        Behaviour::Sleep => Some(Action::Wait),
+        Behaviour::Guard { patrol } => guard::choose(game, now, patrol as i32),
     }
+}
+
+/// The action that takes a creature from `from` to the neighbouring tile `to`.
+pub(crate) fn step_to(from: Pos, to: Pos) -> Option<Action> {
+    Direction::from_delta(to.x - from.x, to.y - from.y).map(Action::Step)
 }
 
 /// Whether a monster may step on a tile: walkable, empty and without a trap (the dungeon's

@@ -1,8 +1,8 @@
 //! `random_walk`: a step to a random free neighbour. A creature more than
 //! [`DOZE_DISTANCE`] tiles from the player dozes instead (and costs nothing).
 
-use super::{is_free, Situation};
-use crate::rules::combat::walk;
+use super::{is_free, step_to, Situation};
+use crate::rules::action::Action;
 use crate::rules::game::Game;
 use crate::world::PortableRng;
 use crate::world::Pos;
@@ -10,9 +10,9 @@ use crate::world::Pos;
 /// Beyond this Chebyshev distance from the player a random walker does nothing.
 pub const DOZE_DISTANCE: i32 = 40;
 
-pub(super) fn act(game: &mut Game, now: &Situation) -> bool {
+pub(super) fn choose(game: &mut Game, now: &Situation) -> Option<Action> {
     if now.pos.chebyshev(now.player) > DOZE_DISTANCE {
-        return true;
+        return Some(Action::Wait);
     }
     let mut free = [Pos::default(); 8];
     let mut count = 0;
@@ -22,9 +22,9 @@ pub(super) fn act(game: &mut Game, now: &Situation) -> bool {
             count += 1;
         }
     }
-    if count > 0 {
-        let to = free[game.rng().index(count)];
-        walk(game, now.who, now.pos, to);
+    if count == 0 {
+        return Some(Action::Wait);
     }
-    true
+    let to = free[game.rng().index(count)];
+    step_to(now.pos, to)
 }

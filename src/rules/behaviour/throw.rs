@@ -4,16 +4,21 @@
 
 use super::Situation;
 use crate::data::ItemId;
-use crate::rules::flight::throw;
+use crate::rules::action::Action;
 use crate::rules::game::Game;
 
-pub(super) fn act(game: &mut Game, now: &Situation, item: ItemId, cooldown: u32) -> bool {
+pub(super) fn choose(
+    game: &mut Game,
+    now: &Situation,
+    item: ItemId,
+    cooldown: u32,
+) -> Option<Action> {
     if !now.sees_player || game.kinds.flier.is_none() {
-        return false;
+        return None;
     }
     let turn = game.turn();
     if turn < game.mind(now.who.id).throw_ready_on {
-        return false;
+        return None;
     }
     let holds = game
         .level()
@@ -21,11 +26,13 @@ pub(super) fn act(game: &mut Game, now: &Situation, item: ItemId, cooldown: u32)
         .get(now.who.id)
         .is_some_and(|c| c.inventory.count(item) > 0);
     if !holds {
-        return false;
+        return None;
     }
-    throw(game, now.who, item, now.player);
     game.change_mind(now.who.id, |m| {
         m.throw_ready_on = turn + u64::from(cooldown) + 1
     });
-    true
+    Some(Action::Throw {
+        item,
+        target: now.player,
+    })
 }

@@ -1,0 +1,98 @@
+//! What a creature does with its turn. The player's commands and the monsters' behaviours
+//! both come down to an [`Action`]; `check::check` says whether that creature may do it now
+//! and [`execute`] carries it out, so a rule is written once and holds for everyone.
+
+use super::combat::{bump, walk};
+use super::command::Direction;
+use super::event::{Event, Who};
+use super::game::Game;
+use crate::data::ItemId;
+use crate::world::{Ground, Pos};
+
+/// One creature's deed for one turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// Let the turn pass.
+    Wait,
+    /// Step one tile; into a creature it is an attack, into a thrown item a punch that knocks
+    /// it out of the air, into a closed door it opens the door and steps in.
+    Step(Direction),
+    /// Two steps the same way in one action, stopping short at a creature, a wall or a trap.
+    Dash(Direction),
+    /// Take what lies on the actor's own tile: everything, or only the items of one kind.
+    PickUp { only: Option<ItemId> },
+    /// Take everything lying on a neighbouring tile without stepping on it.
+    Steal(Direction),
+    /// Throw one of the first carried item of a kind at a tile.
+    Throw { item: ItemId, target: Pos },
+    /// Throw a dart at the creature on a tile (darts are not used up).
+    ThrowDart { target: Pos },
+    /// Take the down-stairs the actor stands on.
+    Descend,
+    /// Take the up-stairs the actor stands on; on the first floor they leave the dungeon.
+    Ascend,
+}
+
+/// Carries out an action that `check::check` allowed.
+pub(crate) fn execute(game: &mut Game, who: Who, action: Action) {
+    let Some(here) = game.level().creatures.get(who.id).map(|c| c.pos) else {
+        return;
+    };
+    match action {
+        Action::Wait => game.emit(Event::Waited { who }),
+        Action::Step(direction) => step(game, who, direction),
+        Action::Dash(direction) => super::rogue::dash(game, who, direction),
+        Action::PickUp { only } => pick_up(game, who, here, only),
+        Action::Steal(direction) => pick_up(game, who, direction.step(here), None),
+        Action::Throw { item, target } => super::flight::throw(game, who, item, target),
+        Action::ThrowDart { target } => super::rogue::throw_dart(game, who, target),
+        Action::Descend | Action::Ascend => super::stairs::take_stairs(game, who),
+    }
+}
+
+/// A creature steps one tile, or attacks what stands there. The player, stepping, may heal in
+/// a transition hallway and notice hidden traps nearby.
+pub(crate) fn step(game: &mut Game, who: Who, direction: Direction) {
+    let Some(here) = game.level().creatures.get(who.id).map(|c| c.pos) else {
+        return;
+    };
+    let to = direction.step(here);
+    if let Some(other) = game.level().creatures.id_at(to) {
+        return bump(game, who, other);
+    }
+    let floor = game.floor();
+    walk(game, who, here, to);
+    // Unless a pit dropped the player to another floor, or killed them.
+    let player = who.id == game.player();
+    if player && game.floor() == floor && game.outcome().is_none() {
+        heal_in_hallway(game, here, to);
+        super::traps::look_for_traps(game);
+    }
+}
+
+/// Picks up, from tile `at`, every item there or those of one kind.
+fn pick_up(game: &mut Game, who: Who, at: Pos, only: Option<ItemId>) {
+    // A pile holds an item or two; copying it lets the events take from it.
+    let pile = game.level().items.at(at).to_vec();
+    for item in pile {
+        if only.is_none_or(|kind| kind == item.kind) {
+            game.emit(Event::PickedUp { who, at, item });
+        }
+    }
+}
+
+/// A transition hallway heals the player fully when entered from outside it.
+fn heal_in_hallway(game: &mut Game, from: Pos, to: Pos) {
+    let ground = &game.level().ground;
+    if ground[to] != Ground::Hallway || ground[from] == Ground::Hallway {
+        return;
+    }
+    let (hp, max) = (game.player_hp(), game.max_hp());
+    if hp < max {
+        game.emit(Event::Healed {
+            who: game.player_who(),
+            hp: max,
+            amount: max - hp,
+        });
+    }
+}
