@@ -220,7 +220,7 @@ fn a_save_made_with_other_tables_is_refused_naming_the_table() {
     let monsters = sources
         .get("monsters.csv")
         .unwrap()
-        .replace("verp_1,v", "verp_1,V");
+        .replace("green verp,v", "green verp,V");
     sources.set("monsters.csv", monsters);
     let edited = Arc::new(Tables::load(&sources).unwrap());
     let Err(failure) = SaveFile::load(json.as_bytes(), edited) else {

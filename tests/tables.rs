@@ -309,7 +309,7 @@ fn a_missing_column() {
         1,
         "sight",
         None,
-        "config/monsters.csv:1: column \"sight\": missing from the header; expected the columns id, \
+        "config/monsters.csv:1: column \"sight\": missing from the header; expected the columns id, name, \
          glyph, sprite, color, difficulty, chance, behaviors, hp, strength, items, sight",
     );
 }
@@ -322,7 +322,7 @@ fn an_unknown_column() {
         [
             "config/monsters.csv:1: column \"colour\": unknown column (did you mean \"color\"?)",
             "config/monsters.csv:1: column \"color\": missing from the header; expected the columns \
-             id, glyph, sprite, color, difficulty, chance, behaviors, hp, strength, items, sight",
+             id, name, glyph, sprite, color, difficulty, chance, behaviors, hp, strength, items, sight",
         ]
     );
 }
@@ -579,4 +579,19 @@ proptest! {
         sources.set(name, String::from_utf8_lossy(&spliced).into_owned());
         let _ = Tables::load(&sources);
     }
+}
+
+#[test]
+fn no_single_blow_of_a_spawned_monster_takes_half_the_players_hit_points() {
+    // Floors 1 and 2 hold every difficulty; a hit from the dark must never be a run's end.
+    let t = Tables::embedded().unwrap();
+    let half = t.monster(t.player()).hp / 2;
+    for m in t.monsters.iter().filter(|m| m.difficulty.is_some()) {
+        assert!(m.strength < half, "{} hits for {}", m.id, m.strength);
+    }
+    // And every tier reads as itself.
+    let mut names: Vec<&str> = t.monsters.iter().map(|m| m.name.as_str()).collect();
+    names.sort_unstable();
+    names.dedup();
+    assert_eq!(names.len(), t.monsters.len(), "two rows share a name");
 }

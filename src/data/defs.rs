@@ -43,6 +43,8 @@ pub enum Behaviour {
 #[derive(Clone, Debug, PartialEq)]
 pub struct MonsterDef {
     pub id: String,
+    /// What players read: "green verp" (each tier its own).
+    pub name: String,
     pub glyph: char,
     /// The tileset tile drawn for it.
     pub sprite: String,

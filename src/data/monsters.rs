@@ -11,6 +11,7 @@ pub const FILE: &str = "monsters.csv";
 
 pub const COLUMNS: &[&str] = &[
     "id",
+    "name",
     "glyph",
     "sprite",
     "color",
@@ -22,6 +23,19 @@ pub const COLUMNS: &[&str] = &[
     "items",
     "sight",
 ];
+
+const NAME_EXPECTED: &str =
+    "a name shown to players, 1 to 32 lowercase letters, digits, spaces, - or ' (e.g. green verp)";
+
+/// What the log and the hover box call a creature: "the green verp".
+fn is_display_name(name: &str) -> bool {
+    (1..=32).contains(&name.len())
+        && name
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || " -'".contains(c))
+        && !name.starts_with(' ')
+        && !name.ends_with(' ')
+}
 
 /// The farthest a creature may see, in tiles.
 const MAX_SIGHT: i64 = 100;
@@ -52,6 +66,7 @@ fn parse_row(
     behaviours: Option<Vec<Behaviour>>,
     items: Option<&Names>,
 ) -> Option<MonsterDef> {
+    let name = row.text("name", NAME_EXPECTED, is_display_name);
     let glyph = row.glyph("glyph");
     let sprite = row.text(
         "sprite",
@@ -67,6 +82,7 @@ fn parse_row(
     let sight = row.whole("sight", 0, MAX_SIGHT);
     let (
         Some(id),
+        Some(name),
         Some(glyph),
         Some(sprite),
         Some(color),
@@ -78,13 +94,15 @@ fn parse_row(
         Some(items),
         Some(sight),
     ) = (
-        id, glyph, sprite, color, difficulty, chance, behaviours, hp, strength, carried, sight,
+        id, name, glyph, sprite, color, difficulty, chance, behaviours, hp, strength, carried,
+        sight,
     )
     else {
         return None;
     };
     Some(MonsterDef {
         id,
+        name,
         glyph,
         sprite,
         color,

@@ -18,7 +18,7 @@ pub fn creature_name(tables: &Tables, who: Who, player: CreatureId) -> String {
     if who.id == player || who.kind == tables.player() {
         return "you".to_string();
     }
-    format!("the {}", kind_name(&tables.monster(who.kind).id))
+    format!("the {}", tables.monster(who.kind).name)
 }
 
 /// A creature kind as words: the table id without its level number, underscores as spaces

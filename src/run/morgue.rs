@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::rules::message::{kind_name, trap_name, with_article};
+use crate::rules::message::{trap_name, with_article};
 use crate::rules::{DeathCause, Game, Harm, Outcome};
 use crate::world::Pos;
 
@@ -55,9 +55,20 @@ pub fn cause(game: &Game) -> String {
     match (game.outcome(), game.death()) {
         (Some(Outcome::Won), _) => "climbed out with the treasure".to_string(),
         (Some(Outcome::Fled), _) => "fled the dungeon empty-handed".to_string(),
-        (_, Some(DeathCause::Creature(kind))) => {
-            let name = kind_name(&tables.monster(kind).id);
-            format!("killed by {}", with_article(&name))
+        (
+            _,
+            Some(DeathCause::Creature {
+                kind,
+                damage,
+                thrown,
+            }),
+        ) => {
+            let name = with_article(&tables.monster(kind).name);
+            match (thrown, damage) {
+                (_, 0) => format!("killed by {name}"),
+                (true, _) => format!("killed by {name}'s throw, a hit of {damage}"),
+                (false, _) => format!("killed by {name}, a blow of {damage}"),
+            }
         }
         (_, Some(DeathCause::Harm(Harm::Poison))) => "died of poison".to_string(),
         (_, Some(DeathCause::Harm(Harm::Trap(trap)))) => {

@@ -21,11 +21,25 @@ impl GameState {
             Event::DoorOpened { at, .. } => {
                 level.walls[at] = Some(Wall::Door { open: true });
             }
-            Event::Hit { target, hp, .. } => {
+            Event::Hit {
+                attacker,
+                target,
+                hp,
+                damage,
+                thrown,
+                ..
+            } => {
                 level.creatures.with_mut(target.id, |c| {
                     c.hp = hp;
                     c.mind.hit_on = Some(turn);
                 });
+                if target.id == self.player && hp <= 0 {
+                    self.death = Some(DeathCause::Creature {
+                        kind: attacker.kind,
+                        damage,
+                        thrown,
+                    });
+                }
             }
             Event::Dropped { who, at, item } => {
                 if let Some(taken) = level
@@ -38,8 +52,13 @@ impl GameState {
             Event::Died { who, killer, .. } => {
                 if who.id == self.player {
                     self.outcome = Some(Outcome::Dead);
-                    if let Some(k) = killer {
-                        self.death = Some(DeathCause::Creature(k.kind));
+                    // The blow itself was recorded by its `Hit`.
+                    if let (None, Some(k)) = (self.death, killer) {
+                        self.death = Some(DeathCause::Creature {
+                            kind: k.kind,
+                            damage: 0,
+                            thrown: false,
+                        });
                     }
                 } else {
                     level.creatures.remove(who.id);

@@ -2,8 +2,9 @@
 //! points where the game will look, so no lookup later can panic. A save that passes serde
 //! but fails here was edited or damaged; the message names the first thing wrong.
 
-use super::{GameState, LOG_LENGTH};
+use super::{DeathCause, GameState, LOG_LENGTH};
 use crate::data::Tables;
+use crate::rules::event::Harm;
 use crate::rules::flight::TARGET_REACH;
 use crate::world::{Creature, Inventory, Level, Pos, Rect};
 
@@ -67,7 +68,21 @@ pub fn check_state(state: &GameState, tables: &Tables) -> Result<(), String> {
             "a log of more than {LOG_LENGTH} lines or a line over {MAX_MESSAGE} bytes"
         ));
     }
-    Ok(())
+    check_death(state.death, tables)
+}
+
+/// What killed the player names a row and a trap that exist.
+fn check_death(death: Option<DeathCause>, tables: &Tables) -> Result<(), String> {
+    let known = match death {
+        None => true,
+        Some(DeathCause::Creature { kind, .. }) => usize::from(kind.0) < tables.monsters.len(),
+        Some(DeathCause::Harm(Harm::Trap(trap))) => usize::from(trap.0) < tables.traps.len(),
+        Some(DeathCause::Harm(Harm::Poison)) => true,
+    };
+    match known {
+        true => Ok(()),
+        false => Err("what killed the player is not in the tables".into()),
+    }
 }
 
 fn check_level(

@@ -21,8 +21,12 @@ use crate::world::{Creature, CreatureId, Dungeon, Grid, Level, MonsterId, Pos};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum DeathCause {
-    /// A blow or a thrown item of a creature of this row.
-    Creature(MonsterId),
+    /// The last blow (or thrown item) of a creature of row `kind`, dealing `damage`.
+    Creature {
+        kind: MonsterId,
+        damage: i32,
+        thrown: bool,
+    },
     /// A trap or its poison.
     Harm(Harm),
 }
