@@ -1,5 +1,6 @@
-//! The status bar along the bottom: health as hearts, what the player carries, the floor's
-//! name, the quadrant and the turn. Its text is rebuilt only when one of them changes.
+//! The status bar along the bottom: health as hearts, the player's states (sneaking,
+//! poisoned) as coloured badges, what the player carries, the floor's name, the quadrant and the
+//! turn. Its text is rebuilt only when one of them changes.
 
 use std::fmt::Write;
 
@@ -23,7 +24,17 @@ pub struct Status {
     pub quadrant: Option<Quadrant>,
     pub in_hallway: bool,
     pub turn: u64,
+    /// Sneaking is on.
+    pub sneaking: bool,
+    /// Poison working in the player: hit points lost each turn, and turns left.
+    pub poison: Option<(i32, u32)>,
 }
+
+/// The badges' fills, solid, distinct from everything else in the bar (screenshots find them).
+pub const SNEAK_FILL: Color = Color::new(0.27, 0.24, 0.58, 1.0);
+pub const POISON_FILL: Color = Color::new(0.2, 0.5, 0.16, 1.0);
+/// The hit points' colour while poisoned.
+const POISON_TEXT: Color = Color::new(0.62, 0.95, 0.45, 1.0);
 
 pub struct Hud {
     status: Option<Status>,
@@ -32,6 +43,8 @@ pub struct Hud {
     place: String,
     turn_text: String,
     counts: Vec<String>,
+    /// The badges' words, with their fills.
+    badges: Vec<(String, Color)>,
 }
 
 impl Hud {
@@ -43,6 +56,7 @@ impl Hud {
             place: String::new(),
             turn_text: String::new(),
             counts: Vec::new(),
+            badges: Vec::new(),
         }
     }
 
@@ -75,6 +89,18 @@ impl Hud {
         self.counts.clear();
         self.counts
             .extend(carried.iter().take(CARRIED).map(|s| s.count.to_string()));
+        self.badges.clear();
+        if status.sneaking {
+            self.badges.push(("sneaking".to_string(), SNEAK_FILL));
+        }
+        if let Some((damage, turns)) = status.poison {
+            let turns = match turns {
+                1 => "1 turn".to_string(),
+                n => format!("{n} turns"),
+            };
+            let words = format!("poisoned: -{damage} a turn, {turns}");
+            self.badges.push((words, POISON_FILL));
+        }
         self.status = Some(status.clone());
     }
 
@@ -104,14 +130,17 @@ impl Hud {
         }
         let text_y = top + HEIGHT / 2.0 + 7.0;
         let low = status.hp * 4 <= status.max_hp;
+        let hp_colour = match (status.poison.is_some(), low) {
+            (true, _) => POISON_TEXT,
+            (false, true) => ui::RED,
+            (false, false) => ui::TEXT,
+        };
         let mut x = 8.0 + hearts as f32 * 26.0 + 12.0;
-        x += ui::text(
-            &self.hp_text,
-            x,
-            text_y,
-            22.0,
-            if low { ui::RED } else { ui::TEXT },
-        );
+        x += ui::text(&self.hp_text, x, text_y, 22.0, hp_colour);
+        for (words, fill) in &self.badges {
+            x += 12.0;
+            x += badge(words, x, top + 8.0, HEIGHT - 16.0, *fill);
+        }
         // What the player carries: the sprites with their counts.
         x += 24.0;
         for (stack, count) in self.carried.iter().zip(&self.counts) {
@@ -131,4 +160,21 @@ impl Hud {
         let place_x = (sw - turn_w - 40.0 - place_w).max(x + 16.0);
         ui::text(&self.place, place_x, text_y, 22.0, ui::TEXT);
     }
+}
+
+/// A rounded-off label on a solid fill; returns its width.
+fn badge(words: &str, x: f32, y: f32, h: f32, fill: Color) -> f32 {
+    let w = (ui::width(words, 20.0) + 16.0).round();
+    let (x, y) = (x.round(), y.round());
+    draw_rectangle(x, y, w, h, fill);
+    draw_rectangle_lines(
+        x + 0.5,
+        y + 0.5,
+        w - 1.0,
+        h - 1.0,
+        1.0,
+        ui::alpha(WHITE, 0.35),
+    );
+    ui::text(words, x + 8.0, y + h / 2.0 + 6.0, 20.0, WHITE);
+    w
 }

@@ -32,6 +32,10 @@ pub enum Action {
     ZoomOut,
     /// Ctrl+R.
     Restart,
+    /// PgUp: read older lines of the message log.
+    LogOlder,
+    /// PgDn: back towards the newest lines of the message log.
+    LogNewer,
     /// Any other key: it closes the help and stops a walk, and does nothing else.
     Other,
 }
@@ -132,8 +136,10 @@ pub fn action_of_key(key: KeyCode, mods: KeyMods) -> Option<Action> {
         K::Enter | K::KpEnter => Some(Action::Confirm),
         K::Escape => Some(Action::Cancel),
         K::F1 => Some(Action::Help),
-        K::PageUp | K::KpAdd => Some(Action::ZoomIn),
-        K::PageDown | K::KpSubtract => Some(Action::ZoomOut),
+        K::KpAdd => Some(Action::ZoomIn),
+        K::KpSubtract => Some(Action::ZoomOut),
+        K::PageUp => Some(Action::LogOlder),
+        K::PageDown => Some(Action::LogNewer),
         _ => None,
     }
 }
@@ -175,6 +181,8 @@ pub fn action_of_char(c: char) -> Option<Action> {
         _ => None,
     }
 }
+        ']' => Some(Action::ZoomIn),
+        '[' => Some(Action::ZoomOut),
 
 #[cfg(test)]
 mod tests {
@@ -242,6 +250,18 @@ mod tests {
     fn a_typed_symbol_is_one_press_and_modifiers_none() {
         let mut c = Collector {
             presses: Vec::new(),
+    fn page_keys_read_the_log_and_brackets_zoom() {
+        assert_eq!(action_of_key(KeyCode::PageUp, NONE), Some(Action::LogOlder));
+        assert_eq!(
+            action_of_key(KeyCode::PageDown, NONE),
+            Some(Action::LogNewer)
+        );
+        assert_eq!(action_of_char(']'), Some(Action::ZoomIn));
+        assert_eq!(action_of_char('['), Some(Action::ZoomOut));
+        assert_eq!(action_of_key(KeyCode::KpAdd, NONE), Some(Action::ZoomIn));
+    }
+
+    #[test]
         };
         let shift = KeyMods {
             shift: true,

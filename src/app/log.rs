@@ -1,19 +1,30 @@
-//! The message log: plain sentences about what happened, the newest at the bottom. A few lines
-//! show above the status bar, fading with age; older ones scroll away. A sentence repeated at
-//! once is counted ("You hit the verp. (x3)") rather than shown again.
+//! The message log: plain sentences about what happened, the newest at the bottom, on a
+//! translucent panel over the map's bottom-left corner. A few lines show above the status bar,
+//! older turns a little dimmer; PgUp/PgDn, the mouse wheel over the panel or a tap on it scroll
+//! back through every line kept (the whole log the rules keep, and the app's own lines). A
+//! sentence repeated at once is counted ("You hit the verp. (x3)") rather than shown again.
 
 use std::collections::VecDeque;
 
 use macroquad::prelude::*;
+use torchdeep::rules::state::LOG_LENGTH;
 
 use super::ui;
 
-/// Lines kept (older ones are dropped).
-const KEEP: usize = 64;
-/// Lines shown.
+/// Lines kept: the rules' whole log, and room for the app's own lines (refusals, warnings).
+const KEEP: usize = LOG_LENGTH + 56;
+/// Lines shown while not reading back.
 const SHOWN: usize = 6;
+/// Lines shown at most while reading back.
+const READING: usize = 16;
 const SIZE: f32 = 20.0;
 const LINE: f32 = 23.0;
+/// Space between the panel's edge and its text.
+const PAD: f32 = 8.0;
+/// The panel's fill: a dark warm brown, translucent so the map shows faintly through.
+pub const FILL: Color = Color::new(0.075, 0.06, 0.05, 0.8);
+/// The dimmest a line of an older turn gets (on the panel it stays readable).
+const DIMMEST: f32 = 0.62;
 
 struct Line {
     /// The sentence with its repeat count, as drawn.
@@ -22,7 +33,7 @@ struct Line {
     base_len: usize,
     repeats: u32,
     colour: Color,
-    /// The turn it happened on, so the lines of older turns fade.
+    /// The turn it happened on, so the lines of older turns dim.
     turn: u64,
     /// When it was added (seconds), for a short highlight.
     born: f32,
@@ -30,12 +41,24 @@ struct Line {
 
 pub struct MessageLog {
     lines: VecDeque<Line>,
+    /// How many lines back from the newest the view is scrolled (0: the newest at the bottom).
+    back: usize,
+    /// Where the panel was drawn last frame, for the wheel and taps.
+    area: Option<Rect>,
+    /// Lines the panel showed last frame: a page when reading back.
+    page: usize,
+    /// Lines a page of reading back holds on this screen (from the last frame's height).
+    reading_rows: usize,
 }
 
 impl MessageLog {
     pub fn new() -> MessageLog {
         MessageLog {
             lines: VecDeque::with_capacity(KEEP),
+            back: 0,
+            area: None,
+            page: SHOWN,
+            reading_rows: READING,
         }
     }
 
@@ -61,6 +84,10 @@ impl MessageLog {
             turn,
             born: now,
         });
+        // Reading back, the page stays where it is while new lines come in below.
+        if self.back > 0 {
+            self.back = (self.back + 1).min(self.most_back());
+        }
     }
 
     /// The sentences, oldest first.
@@ -69,16 +96,129 @@ impl MessageLog {
         self.lines.iter().map(|l| l.text.as_str())
     }
 
-    /// Draws the last lines with their bottom baseline at `bottom`, from the left edge `x`.
-    pub fn draw(&self, x: f32, bottom: f32, turn: u64, now: f32) {
-        let shown = self.lines.len().min(SHOWN);
-        let first = self.lines.len() - shown;
-        for (i, line) in self.lines.iter().skip(first).enumerate() {
-            let from_bottom = shown - 1 - i;
+    /// Whether the view is scrolled back from the newest lines.
+    pub fn is_reading(&self) -> bool {
+        self.back > 0
+    }
+
+    /// The furthest back the view goes: the oldest line at the top of a full page.
+    fn most_back(&self) -> usize {
+        self.lines.len().saturating_sub(self.page.max(1))
+    }
+
+    /// Scrolls `lines` further back (positive) or towards the newest (negative).
+    pub fn scroll(&mut self, lines: isize) {
+        let back = self.back as isize + lines;
+        self.back = back.clamp(0, self.most_back() as isize) as usize;
+    }
+
+    /// A page back (PgUp), leaving a line of the last page in view (from the newest lines,
+    /// the oldest of those shown stays at the bottom of the larger page).
+    pub fn page_older(&mut self) {
+        let page = match self.is_reading() {
+            true => self.reading_rows,
+            false => SHOWN,
+        };
+        let step = page.saturating_sub(1).max(1);
+        self.scroll(step as isize);
+    }
+
+    /// A page towards the newest (PgDn).
+    pub fn page_newer(&mut self) {
+        let step = self.reading_rows.saturating_sub(1).max(1);
+        self.scroll(-(step as isize));
+    }
+
+    /// A tap on the panel: a page back, and from the oldest page back to the newest lines.
+    pub fn tapped(&mut self) {
+        match self.back >= self.most_back() {
+            true => self.back = 0,
+            false => self.page_older(),
+        }
+    }
+
+    /// Back to the newest lines.
+    pub fn jump_to_newest(&mut self) {
+        self.back = 0;
+    }
+
+    /// Whether a screen point is on the panel (as drawn last frame).
+    pub fn covers(&self, at: Vec2) -> bool {
+        self.area.is_some_and(|r| r.contains(at))
+    }
+
+    /// Draws the panel and its lines, the bottom line's baseline at `bottom`, from the left
+    /// edge `x`, no wider than `max_w`.
+    pub fn draw(&mut self, x: f32, bottom: f32, max_w: f32, turn: u64, now: f32) {
+        if self.lines.is_empty() {
+            self.area = None;
+            return;
+        }
+        let reading = self.is_reading();
+        let room = ((screen_height() * 0.6) / LINE).floor() as usize;
+        self.reading_rows = room.clamp(SHOWN, READING);
+        self.page = match reading {
+            true => self.reading_rows,
+            false => SHOWN,
+        };
+        self.back = self.back.min(self.most_back());
+        let shown = self.lines.len().min(self.page);
+        let last = self.lines.len() - self.back;
+        let first = last.saturating_sub(shown);
+        let heading = reading.then(|| {
+            format!(
+                "Lines {}-{} of {}    PgUp/PgDn, wheel: scroll",
+                first + 1,
+                last,
+                self.lines.len()
+            )
+        });
+        let widest = (self.lines.range(first..last))
+            .map(|l| ui::width(&l.text, SIZE))
+            .chain(heading.iter().map(|h| ui::width(h, 18.0)))
+            .fold(0.0, f32::max);
+        let rows = (last - first) + usize::from(reading);
+        let w = (widest + 2.0 * PAD).min(max_w);
+        let h = rows as f32 * LINE + PAD;
+        let top = bottom - rows as f32 * LINE + 4.0 - PAD;
+        let area = Rect::new(x - PAD, top, w, h + 2.0);
+        draw_rectangle(area.x, area.y, area.w, area.h, FILL);
+        draw_rectangle_lines(
+            area.x,
+            area.y,
+            area.w,
+            area.h,
+            1.0,
+            ui::alpha(ui::EDGE, 0.6),
+        );
+        self.area = Some(area);
+        if let Some(heading) = &heading {
+            let y = bottom - (rows - 1) as f32 * LINE;
+            ui::text(heading, x, y, 18.0, ui::GOLD);
+            // How far back this page is, as a bar down the panel's right edge.
+            let total = self.lines.len() as f32;
+            let bar_h = (h - 8.0) * (shown as f32 / total).max(0.05);
+            let bar_y =
+                area.y + 4.0 + (h - 8.0 - bar_h) * (first as f32 / (total - shown as f32).max(1.0));
+            draw_rectangle(
+                area.right() - 5.0,
+                bar_y,
+                3.0,
+                bar_h,
+                ui::alpha(ui::GOLD, 0.7),
+            );
+        }
+        for (i, line) in self.lines.range(first..last).enumerate() {
+            let from_bottom = last - first - 1 - i;
             let y = bottom - from_bottom as f32 * LINE;
-            let age = turn.saturating_sub(line.turn) as f32;
-            let fade = (1.0 - age * 0.18).max(0.35) * (1.0 - from_bottom as f32 * 0.08);
-            let fresh = (1.0 - (now - line.born) / 0.4).clamp(0.0, 1.0);
+            let (fade, fresh) = match reading {
+                true => (1.0, 0.0),
+                false => {
+                    let age = turn.saturating_sub(line.turn) as f32;
+                    let fade = (1.0 - age * 0.12).max(DIMMEST) * (1.0 - from_bottom as f32 * 0.04);
+                    (fade, (1.0 - (now - line.born) / 0.4).clamp(0.0, 1.0))
+                }
+            };
             let c = line.colour;
             let colour = Color::new(
                 c.r + (1.0 - c.r) * fresh * 0.5,
@@ -104,10 +244,35 @@ mod tests {
         assert_eq!(log.texts().collect::<Vec<_>>(), ["You hit the verp. (x3)"]);
         log.push("You hit the verp.", WHITE, 9, 0.0);
         assert_eq!(log.texts().count(), 2, "a sentence of a later turn is new");
-        for i in 0..100 {
+        for i in 0..400 {
             log.push(&format!("line {i}"), WHITE, 10 + i, 0.0);
         }
         assert_eq!(log.texts().count(), KEEP);
-        assert_eq!(log.texts().last(), Some("line 99"));
+        const { assert!(KEEP >= LOG_LENGTH, "the whole log of the rules is kept") };
+        assert_eq!(log.texts().last(), Some("line 399"));
+    }
+
+    #[test]
+    fn scrolling_back_reaches_the_oldest_line_and_stays_put_as_lines_come() {
+        let mut log = MessageLog::new();
+        for i in 0..50 {
+            log.push(&format!("line {i}"), WHITE, i, 0.0);
+        }
+        assert!(!log.is_reading());
+        log.scroll(1000);
+        assert_eq!(log.back, 50 - SHOWN, "the oldest line tops the page");
+        log.push("new", WHITE, 60, 0.0);
+        assert_eq!(log.back, 51 - SHOWN, "the page keeps its lines in view");
+        log.scroll(-3);
+        assert_eq!(log.back, 48 - SHOWN);
+        log.tapped();
+        log.scroll(1000);
+        log.tapped();
+        assert!(
+            !log.is_reading(),
+            "a tap on the oldest page goes back to the newest"
+        );
+        log.scroll(-5);
+        assert_eq!(log.back, 0, "never past the newest");
     }
 }

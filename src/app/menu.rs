@@ -1,4 +1,5 @@
-//! A vertical menu: up and down (or the mouse) select a line, Enter or a click chooses it.
+//! A vertical menu: up and down (or the mouse) select a line, Enter, a click or a tap chooses
+//! it.
 
 use macroquad::prelude::*;
 use torchdeep::rules::command::Direction;
@@ -25,9 +26,14 @@ impl Menu {
         }
     }
 
-    /// Reads this frame's keys and mouse; the index of the chosen line, if one was chosen.
-    pub fn update(&mut self, presses: &[Press]) -> Option<usize> {
+    /// Reads this frame's keys, mouse and taps (screen points); the index of the chosen line,
+    /// if one was chosen.
+    pub fn update(&mut self, presses: &[Press], taps: &[Vec2]) -> Option<usize> {
         let n = self.items.len();
+        if let Some(row) = taps.iter().find_map(|&t| self.row_at(t)) {
+            self.selected = row;
+            return Some(row);
+        }
         for press in presses {
             match press.action {
                 Action::Move(Direction::N) => self.selected = (self.selected + n - 1) % n,
@@ -36,17 +42,19 @@ impl Menu {
                 _ => {}
             }
         }
-        let (top, line, half, cx) = self.layout?;
-        let (mx, my) = mouse_position();
-        let row = ((my - top) / line).floor();
-        let inside = (mx - cx).abs() <= half && row >= 0.0 && (row as usize) < n;
-        if !inside {
-            return None;
-        }
+        let row = self.row_at(mouse_position().into())?;
         if mouse_delta_position() != Vec2::ZERO {
-            self.selected = row as usize;
+            self.selected = row;
         }
-        is_mouse_button_pressed(MouseButton::Left).then_some(row as usize)
+        is_mouse_button_pressed(MouseButton::Left).then_some(row)
+    }
+
+    /// The line under a screen point, as drawn last frame.
+    fn row_at(&self, at: Vec2) -> Option<usize> {
+        let (top, line, half, cx) = self.layout?;
+        let row = ((at.y - top) / line).floor();
+        let inside = (at.x - cx).abs() <= half && row >= 0.0 && (row as usize) < self.items.len();
+        inside.then_some(row as usize)
     }
 
     /// Half the width of the highlight behind the selected line.

@@ -35,10 +35,11 @@ use atlas::Atlas;
 use input::Keyboard;
 use keeper::Keeper;
 use play::{Play, Request};
-use screens::end::{self, Summary};
+use screens::end::{self, End};
+use screens::hall;
+use screens::help::Help;
 use screens::pause::{self, Pause};
 use screens::title::{self, Title};
-use screens::{hall, help};
 
 /// The screen the app opens on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -96,7 +97,7 @@ enum Screen {
     Playing,
     Paused,
     Help(Back),
-    Ended(Summary),
+    Ended(Box<End>),
     /// The hall of fame; the place of the run that just ended, lit.
     Hall(Option<usize>),
 }
@@ -218,19 +219,24 @@ pub async fn run(launch: Launch) {
     } else {
         StartScreen::Title
     });
-    let mut play = match start {
-        StartScreen::Title | StartScreen::Help | StartScreen::Hall => None,
-        _ => Some(Play::new(tables.clone(), seed, &atlas, 0.0)),
-    };
-    let mut screen = match start {
-        StartScreen::Title => Screen::Title,
-        StartScreen::Hall => Screen::Hall(None),
-        StartScreen::Help => Screen::Help(Back::Title),
-        StartScreen::Game => Screen::Playing,
-        StartScreen::Pause => Screen::Paused,
-        StartScreen::End => play
-            .as_ref()
-            .map_or(Screen::Title, |run| Screen::Ended(run.summary())),
+    let mut help = Help::new(touch.enabled());
+    let (mut play, mut screen) = match start {
+        StartScreen::Title => (None, Screen::Title),
+        StartScreen::Hall => (None, Screen::Hall(None)),
+        StartScreen::Help => (None, Screen::Help(Back::Title)),
+        StartScreen::Game => (
+            Some(Play::new(tables.clone(), seed, &atlas, 0.0)),
+            Screen::Playing,
+        ),
+        StartScreen::Pause => (
+            Some(Play::new(tables.clone(), seed, &atlas, 0.0)),
+            Screen::Paused,
+        ),
+        // A real end: the run played out until it is over (never saved or kept).
+        StartScreen::End => {
+            let (run, summary) = Play::end_to_show(&tables, seed, &atlas, 0.0);
+            (Some(run), Screen::Ended(Box::new(End::new(summary))))
+        }
     };
     let mut overlay = overlay::Overlay::new(launch.overlay, launch.source);
     let mut frame = 0u32;
@@ -259,12 +265,25 @@ pub async fn run(launch: Launch) {
         if let Some(run) = play.as_mut() {
             run.set_reveal(overlay.reveals_map());
         }
+        // Every tap, for the screens around the dungeon; over the dimmed run (paused, ended)
+        // the touch menu button stands for Esc, as it does in play.
+        let taps = gestures.touched.clone();
+        let touching = gestures.enabled();
+        let menu_button = gestures.buttons.contains(&touch::Button::Menu);
+        let escape = [input::Press {
+            action: input::Action::Cancel,
+            repeat: false,
+        }];
+        let over_run = match menu_button {
+            true => &escape[..],
+            false => presses,
+        };
         let mut next = None;
         let quitting = is_quit_requested();
         let mut quit = quitting;
         match (&mut screen, play.as_mut()) {
             (Screen::Title, _) => {
-                match title.update(presses) {
+                match title.update(presses, &taps) {
                     Some(title::Choice::Continue) => {
                         if let Some(run) = keeper.resume() {
                             play = Some(Play::resume(run, &atlas, now));
@@ -282,16 +301,19 @@ pub async fn run(launch: Launch) {
                         hall = keeper.hall();
                         next = Some(Screen::Hall(None));
                     }
-                    Some(title::Choice::Help) => next = Some(Screen::Help(Back::Title)),
+                    Some(title::Choice::Help) => {
+                        help = Help::new(touching);
+                        next = Some(Screen::Help(Back::Title));
+                    }
                     Some(title::Choice::Quit) => quit = true,
                     None => {}
                 }
-                title.draw(&atlas, now);
+                title.draw(&atlas, now, touching);
             }
             (Screen::Hall(newest), _) => {
-                title.draw(&atlas, now);
-                hall::draw(&hall.0, *newest, hall.1.as_deref());
-                if hall::closed(presses) {
+                title.draw(&atlas, now, touching);
+                hall::draw(&hall.0, *newest, hall.1.as_deref(), touching);
+                if hall::closed(presses, &taps) {
                     next = Some(Screen::Title);
                 }
             }
@@ -306,17 +328,25 @@ pub async fn run(launch: Launch) {
                         pause = Pause::new();
                         next = Some(Screen::Paused);
                     }
-                    Request::Help => next = Some(Screen::Help(Back::Playing)),
-                    Request::Ended => next = Some(Screen::Ended(keeper.summary(run))),
+                    Request::Help => {
+                        help = Help::new(touching);
+                        next = Some(Screen::Help(Back::Playing));
+                    }
+                    Request::Ended => {
+                        next = Some(Screen::Ended(Box::new(End::new(keeper.summary(run)))))
+                    }
                     Request::Nothing => {}
                 }
                 run.draw(&atlas, now, dt);
             }
             (Screen::Paused, Some(run)) => {
                 run.draw(&atlas, now, dt);
-                match pause.update(presses) {
+                match pause.update(over_run, &taps) {
                     Some(pause::Choice::Resume) => next = Some(Screen::Playing),
-                    Some(pause::Choice::Help) => next = Some(Screen::Help(Back::Paused)),
+                    Some(pause::Choice::Help) => {
+                        help = Help::new(touching);
+                        next = Some(Screen::Help(Back::Paused));
+                    }
                     Some(pause::Choice::SaveAndQuit) => match keeper.save_and_quit(run) {
                         Ok(()) => next = Some(Screen::Title),
                         Err(e) => pause.failed(e),
@@ -327,15 +357,15 @@ pub async fn run(launch: Launch) {
                     }
                     None => {}
                 }
-                pause.draw(now);
+                pause.draw(now, touching);
             }
             (Screen::Help(back), run) => {
                 match run {
                     Some(run) if *back != Back::Title => run.draw(&atlas, now, dt),
-                    _ => title.draw(&atlas, now),
+                    _ => title.draw(&atlas, now, touching),
                 }
-                help::draw();
-                if help::closed(presses) {
+                help.draw(touching);
+                if help.update(presses, &taps) {
                     next = Some(match back {
                         Back::Title => Screen::Title,
                         Back::Playing => Screen::Playing,
@@ -343,10 +373,10 @@ pub async fn run(launch: Launch) {
                     });
                 }
             }
-            (Screen::Ended(summary), Some(run)) => {
+            (Screen::Ended(ending), Some(run)) => {
                 run.draw(&atlas, now, dt);
-                end::draw(summary, now);
-                match end::update(presses) {
+                ending.draw(now, touching);
+                match ending.update(over_run, &taps) {
                     Some(end::Choice::Restart) => {
                         seed = next_seed(seed);
                         *run = Play::new(tables.clone(), seed, &atlas, now);

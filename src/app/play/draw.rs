@@ -115,6 +115,10 @@ impl Play {
             quadrant: level.layout.quadrant_at(here),
             in_hallway: level.in_bounds(here) && level.ground[here] == Ground::Hallway,
             turn: game.turn(),
+            sneaking: game.is_sneaking(),
+            poison: (game.player_creature())
+                .and_then(|c| c.mind.poison)
+                .map(|p| (p.damage, p.turns)),
         };
         let carried = game
             .player_creature()
@@ -143,8 +147,13 @@ impl Play {
             };
             draw_buttons(atlas, layout, &looks);
         }
-        let bottom = screen_height() - hud::HEIGHT - 10.0;
-        self.log.draw(12.0, bottom, game.turn(), now);
+        let bottom = screen_height() - hud::HEIGHT - 12.0;
+        // Left of the touch buttons, when there are any.
+        let right = (self.touch.as_ref())
+            .and_then(|l| l.buttons.iter().map(|(_, r)| r.x).reduce(f32::min))
+            .unwrap_or(screen_width());
+        let max_w = (right - 24.0).min(screen_width() * 0.62).max(200.0);
+        self.log.draw(12.0, bottom, max_w, game.turn(), now);
         if let Some(aim) = &self.targeting {
             let hint = aim.hint(self.touch.is_some());
             ui::text_centred(hint, screen_width() / 2.0, 30.0, 22.0, ui::GOLD);

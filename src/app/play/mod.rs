@@ -4,6 +4,7 @@
 //! panel, the remembered items, a walk in progress or a throw being aimed.
 
 mod draw;
+mod scripted;
 mod summary;
 mod walk;
 mod watch;
@@ -43,9 +44,6 @@ pub enum Request {
 
 /// Seconds the last picture stays before the end screen.
 const END_DELAY: f32 = 0.8;
-
-/// The messages a resumed run shows again in its log.
-const RESUMED_MESSAGES: usize = 4;
 
 pub struct Play {
     run: Run,
@@ -107,7 +105,7 @@ impl Play {
     }
 
     /// Shows a run that is already under way (a continued save, or a replay jumped ahead):
-    /// the log starts with its last few messages.
+    /// its log holds the messages the rules kept.
     pub fn resume(run: Run, atlas: &Atlas, now: f32) -> Play {
         let game = run.game();
         let light = LightMap::new(game.level(), atlas);
@@ -117,9 +115,9 @@ impl Play {
         };
         let at = game.player_pos();
         camera.jump(vec2(at.x as f32, at.y as f32));
+        // The whole log the rules kept, so reading back reaches the start of the run.
         let mut log = MessageLog::new();
-        let recent = game.messages().len().saturating_sub(RESUMED_MESSAGES);
-        for message in game.messages().skip(recent) {
+        for message in game.messages() {
             log.push(&message.text, colour_of(&message.text), message.turn, now);
         }
         let mut play = Play {
@@ -165,6 +163,7 @@ impl Play {
             .filter_map(|&b| self.press_of(b))
             .collect();
         let presses = &[presses, &buttons[..]].concat()[..];
+        let presses = &self.read_log(presses)[..];
         self.zoom(presses, touch.zoom);
         self.playback.advance(dt);
         if self.run.game().outcome().is_some() {
@@ -177,13 +176,21 @@ impl Play {
         }
         let hovered = self.hovered_tile();
         // With touch controls on, taps stand for clicks (a click is a tap).
+        let point = match touch.enabled() {
+            true => touch.taps.last().copied(),
+            false => is_mouse_button_pressed(MouseButton::Left).then(|| mouse_position().into()),
+        };
+        // A tap or click on the log reads back a page; anywhere else it is for the map.
+        let point = point.filter(|&p| {
+            let on_log = self.log.covers(p);
+            if on_log {
+                self.log.tapped();
+            }
+            !on_log
+        });
         let tapped = match touch.enabled() {
-            true => touch
-                .taps
-                .last()
-                .and_then(|&t| self.tile_at_screen(t))
-                .map(Some),
-            false => is_mouse_button_pressed(MouseButton::Left).then_some(hovered),
+            true => point.map(|t| self.tile_at_screen(t)),
+            false => point.map(|_| hovered),
         };
         if self.targeting.is_some() {
             self.aim(presses, hovered, tapped.flatten(), atlas, now);
@@ -224,8 +231,30 @@ impl Play {
         Request::Nothing
     }
 
+    /// PgUp and PgDn scroll the log; any other key goes back to its newest lines. Returns the
+    /// other keys.
+    fn read_log(&mut self, presses: &[Press]) -> Vec<Press> {
+        let mut rest = Vec::with_capacity(presses.len());
+        for press in presses {
+            match press.action {
+                Action::LogOlder => self.log.page_older(),
+                Action::LogNewer => self.log.page_newer(),
+                _ => rest.push(*press),
+            }
+        }
+        if !rest.is_empty() {
+            self.log.jump_to_newest();
+        }
+        rest
+    }
+
     fn zoom(&mut self, presses: &[Press], pinch: i32) {
-        let wheel = mouse_wheel().1;
+        let mut wheel = mouse_wheel().1;
+        // The wheel over the log scrolls it, three lines a notch.
+        if wheel != 0.0 && self.log.covers(mouse_position().into()) {
+            self.log.scroll(3 * wheel.signum() as isize);
+            wheel = 0.0;
+        }
         let zoom_in = presses.iter().any(|p| p.action == Action::ZoomIn) || wheel > 0.0;
         let zoom_out = presses.iter().any(|p| p.action == Action::ZoomOut) || wheel < 0.0;
         let stepped = self.camera.zoom.saturating_add_signed(pinch);
@@ -250,7 +279,8 @@ impl Play {
             && my >= 0.0
             && mx < screen_width()
             && my < screen_height() - hud::HEIGHT
-            && self.touch.as_ref().is_none_or(|l| l.hit(at).is_none());
+            && self.touch.as_ref().is_none_or(|l| l.hit(at).is_none())
+            && !self.log.covers(at);
         let p = self.camera.tile_at(at);
         (on_map && self.run.game().level().in_bounds(p)).then_some(p)
     }

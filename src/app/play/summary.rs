@@ -23,15 +23,13 @@ impl Play {
                 "You fled".to_owned(),
                 "You left the dungeon alive, but without the treasure.".to_owned(),
             ),
-            _ => (
-                Mood::Death,
-                "You died".to_owned(),
-                format!(
-                    "{} in {}.",
-                    ui::capitalised(&morgue::cause(game)),
-                    spec.name
-                ),
-            ),
+            _ => {
+                // "Killed by a red verp, a blow of 16, in The Cellar."
+                let cause = ui::capitalised(&morgue::cause(game));
+                let comma = if cause.contains(',') { "," } else { "" };
+                let how = format!("{cause}{comma} in {}.", spec.name);
+                (Mood::Death, "You died".to_owned(), how)
+            }
         };
         let deepest = &game.dungeon().floors[game.deepest_floor()];
         let deepest_name = &game.tables().dungeon[deepest.spec].name;

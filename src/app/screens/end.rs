@@ -1,10 +1,13 @@
 //! The end of a run: victory or death, with a short summary over the last picture of the
-//! dungeon: its score and place in the hall of fame, and where its morgue file went. Enter or
-//! Ctrl+R starts a new dungeon; Esc shows the hall of fame, then the title.
+//! dungeon: how it ended (the killer and its blow), its score and place in the hall of fame, and
+//! where its morgue file went. Two lines to choose by key, click or tap: a new dungeon, or the
+//! hall of fame (then the title). Enter chooses the lit line, Ctrl+R starts anew, Esc or the
+//! touch menu button shows the hall.
 
 use macroquad::prelude::*;
 
 use crate::app::input::{Action, Press};
+use crate::app::menu::Menu;
 use crate::app::saves::Ending;
 use crate::app::ui;
 
@@ -38,15 +41,42 @@ pub enum Choice {
     Hall,
 }
 
-pub fn update(presses: &[Press]) -> Option<Choice> {
-    presses.iter().find_map(|p| match p.action {
-        Action::Confirm | Action::Restart => Some(Choice::Restart),
-        Action::Cancel => Some(Choice::Hall),
-        _ => None,
-    })
+/// The end screen: its summary and the two lines to choose from.
+pub struct End {
+    pub summary: Summary,
+    menu: Menu,
 }
 
-pub fn draw(summary: &Summary, time_s: f32) {
+impl End {
+    pub fn new(summary: Summary) -> End {
+        End {
+            summary,
+            menu: Menu::new(&["New dungeon", "Hall of fame"]),
+        }
+    }
+
+    /// Reads keys, clicks and taps (screen points) on the lines.
+    pub fn update(&mut self, presses: &[Press], taps: &[Vec2]) -> Option<Choice> {
+        let key = presses.iter().find_map(|p| match p.action {
+            Action::Restart => Some(Choice::Restart),
+            Action::Cancel => Some(Choice::Hall),
+            _ => None,
+        });
+        let line = self.menu.update(presses, taps).map(|i| match i {
+            0 => Choice::Restart,
+            _ => Choice::Hall,
+        });
+        key.or(line)
+    }
+
+    /// Draws the summary over the dimmed dungeon; with touch controls the hint speaks of
+    /// taps, not keys.
+    pub fn draw(&mut self, time_s: f32, touch: bool) {
+        draw_summary(&self.summary, &mut self.menu, time_s, touch);
+    }
+}
+
+fn draw_summary(summary: &Summary, menu: &mut Menu, time_s: f32, touch: bool) {
     let (sw, sh) = (screen_width(), screen_height());
     ui::shade(0.62);
     let notes: Vec<String> = (summary.notes.iter())
@@ -54,7 +84,7 @@ pub fn draw(summary: &Summary, time_s: f32) {
         .collect();
     let (w, h) = (
         800.0_f32.min(sw - 8.0),
-        200.0 + 32.0 * summary.facts.len() as f32 + 22.0 * notes.len() as f32,
+        280.0 + 32.0 * summary.facts.len() as f32 + 22.0 * notes.len() as f32,
     );
     let (x, y) = ((sw - w) / 2.0, ((sh - h) / 2.0).max(4.0));
     ui::panel(x, y, w, h);
@@ -82,13 +112,14 @@ pub fn draw(summary: &Summary, time_s: f32) {
         ui::text_centred(note, sw / 2.0, line_y - 4.0, 18.0, ui::FAINT);
         line_y += 22.0;
     }
-    ui::text_centred(
-        "Enter or Ctrl+R: a new dungeon    Esc: the hall of fame",
-        sw / 2.0,
-        y + h - 18.0,
-        20.0,
-        ui::GOLD,
-    );
+    menu.draw(sw / 2.0, line_y - 6.0, time_s);
+    let hint = match touch {
+        true => "tap a line to choose it (the menu button: the hall of fame)",
+        false => {
+            "arrows, Enter or a click: choose    Ctrl+R: a new dungeon    Esc: the hall of fame"
+        }
+    };
+    ui::text_centred(hint, sw / 2.0, y + h - 16.0, 18.0, ui::FAINT);
 }
 
 /// Adds what became of the run to its summary: the score and its place in the hall of fame,

@@ -1,5 +1,5 @@
 //! The hall of fame (from the title): the best finished runs, best first, with how each
-//! ended. Any key or a click goes back.
+//! ended. Any key, click or tap goes back.
 
 use macroquad::prelude::*;
 use torchdeep::run::morgue::HallOfFame;
@@ -21,7 +21,7 @@ const LINE: f32 = 25.0;
 
 /// Draws the hall over the dimmed title; `newest` is the place of the run just ended, lit
 /// gold; `notice` says why an unreadable hall was set aside.
-pub fn draw(hall: &HallOfFame, newest: Option<usize>, notice: Option<&str>) {
+pub fn draw(hall: &HallOfFame, newest: Option<usize>, notice: Option<&str>, touch: bool) {
     let (sw, sh) = (screen_width(), screen_height());
     ui::shade(0.9);
     let rows = hall.entries.len().max(1) as f32;
@@ -72,7 +72,11 @@ pub fn draw(hall: &HallOfFame, newest: Option<usize>, notice: Option<&str>) {
                 .map(|l| (l, ui::RED)),
         );
     }
-    foot.push(("any key: back".to_string(), ui::FAINT));
+    let back = match touch {
+        true => "tap anywhere: back",
+        false => "any key: back",
+    };
+    foot.push((back.to_string(), ui::FAINT));
     for (i, (line, colour)) in foot.iter().rev().enumerate() {
         let line_y = y + h - 14.0 - 22.0 * i as f32;
         ui::text_centred(line, sw / 2.0, line_y, 18.0, *colour);
@@ -83,7 +87,7 @@ pub fn draw(hall: &HallOfFame, newest: Option<usize>, notice: Option<&str>) {
 const SCORING: &str =
     "score: 100 for each level of depth reached, 10 a kill, 1,000 for the treasure";
 
-/// True when the player closed the screen (any key, or a click).
-pub fn closed(presses: &[crate::app::input::Press]) -> bool {
-    !presses.is_empty() || is_mouse_button_pressed(MouseButton::Left)
+/// True when the player closed the screen (any key, a click or a tap).
+pub fn closed(presses: &[crate::app::input::Press], taps: &[Vec2]) -> bool {
+    !presses.is_empty() || !taps.is_empty() || is_mouse_button_pressed(MouseButton::Left)
 }

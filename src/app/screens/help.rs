@@ -1,12 +1,15 @@
-//! The help screen (F1 or ?): every key and what the mouse does. Any key or click closes it.
+//! The help screen (F1 or ?): two pages, every key and what the mouse does, and the touch
+//! controls. Left and right (or a click or tap on a page's tab) turn the page; any other key,
+//! click or tap closes it. With touch controls on it opens on the touch page.
 
 use macroquad::prelude::*;
+use torchdeep::rules::command::Direction;
 
-use crate::app::input::Press;
+use crate::app::input::{Action, Press};
 use crate::app::ui;
 
 /// Sections of (keys, what they do); an empty key line is a section heading.
-const LINES: &[(&str, &str)] = &[
+const KEYS: &[(&str, &str)] = &[
     ("", "Moving and fighting"),
     (
         "arrows, numpad 1-9, h j k l y u b n",
@@ -46,9 +49,14 @@ const LINES: &[(&str, &str)] = &[
         "left click",
         "walk there; stops when a creature comes into view",
     ),
-    ("wheel", "zoom in and out"),
+    ("wheel", "zoom in and out; over the message log, scroll it"),
+    ("click on the log", "read back a page of older messages"),
     ("", "The game"),
-    ("PgUp / PgDn", "zoom in and out"),
+    (
+        "PgUp / PgDn",
+        "read back the message log / towards the newest",
+    ),
+    ("[ / ] or keypad - / +", "zoom out and in"),
     ("F1 or ?", "this help"),
     ("F12 or `", "the debug overlay: how the floor was made"),
     ("M", "sound off and on (kept for the next time)"),
@@ -65,29 +73,195 @@ const LINES: &[(&str, &str)] = &[
     ),
 ];
 
+/// The touch page: what each on-screen button and gesture does.
+const TOUCH: &[(&str, &str)] = &[
+    ("", "Moving and fighting"),
+    (
+        "tap a tile",
+        "walk there; stops when a creature comes into view",
+    ),
+    ("tap a creature beside you", "attack it"),
+    ("two fingers", "pinch to zoom in and out"),
+    ("", "The buttons (bottom right)"),
+    ("wait", "let a turn pass"),
+    ("pick up", "take what lies here (dim when nothing does)"),
+    (
+        "steal",
+        "take what lies next to you; with several piles, tap one",
+    ),
+    ("stairs", "take the stairs under you, up or down"),
+    (
+        "sneak",
+        "sneak or walk; its frame turns gold while sneaking",
+    ),
+    ("menu", "pause: resume, help, save and quit"),
+    ("", "Throwing"),
+    ("throw", "aim your first throwable item (a rock)"),
+    ("dart", "aim a dart, up to 5 tiles"),
+    (
+        "then tap a tile",
+        "throw there; the same button again throws at the mark",
+    ),
+    ("menu while aiming", "put it away"),
+    ("", "Reading and the other screens"),
+    (
+        "tap the message log",
+        "read back a page; from the oldest, back to the newest",
+    ),
+    (
+        "status bar",
+        "sneaking and poison show as badges beside your health",
+    ),
+    ("menus", "tap a line to choose it"),
+    (
+        "help, hall of fame",
+        "tap anywhere to go back; tap a tab to turn the page",
+    ),
+    ("after the end", "tap New dungeon or Hall of fame"),
+];
+
+/// The pages of the help.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Page {
+    Keys,
+    Touch,
+}
+
+impl Page {
+    fn lines(self) -> &'static [(&'static str, &'static str)] {
+        match self {
+            Page::Keys => KEYS,
+            Page::Touch => TOUCH,
+        }
+    }
+}
+
+/// The help screen: the page shown, and where its tabs were drawn (for clicks and taps).
+pub struct Help {
+    pub page: Page,
+    tabs: Vec<(Page, Rect)>,
+}
+
+impl Help {
+    /// The help, open on the touch page when touch controls are on.
+    pub fn new(touch: bool) -> Help {
+        Help {
+            page: if touch { Page::Touch } else { Page::Keys },
+            tabs: Vec::new(),
+        }
+    }
+
+    /// Reads keys, clicks and taps (screen points); true when the help is closed. Left and
+    /// right or a tab turn the page.
+    pub fn update(&mut self, presses: &[Press], taps: &[Vec2]) -> bool {
+        let click = is_mouse_button_pressed(MouseButton::Left).then(|| mouse_position().into());
+        let points: Vec<Vec2> = taps.iter().copied().chain(click).collect();
+        let mut closed = false;
+        for &p in &points {
+            match self.tabs.iter().find(|(_, r)| r.contains(p)) {
+                Some(&(page, _)) => self.page = page,
+                None => closed = true,
+            }
+        }
+        for press in presses {
+            match press.action {
+                Action::Move(Direction::W) => self.page = Page::Keys,
+                Action::Move(Direction::E) => self.page = Page::Touch,
+                _ => closed = true,
+            }
+        }
+        closed
+    }
+}
+
 const SIZE: f32 = 21.0;
 const LINE: f32 = 27.0;
 
-/// True when the player closed the screen (any key, or a click).
-pub fn closed(presses: &[Press]) -> bool {
-    !presses.is_empty() || is_mouse_button_pressed(MouseButton::Left)
-}
-
 /// The sections in two columns, split at the heading nearest the middle.
-fn columns() -> [&'static [(&'static str, &'static str)]; 2] {
-    let split = (1..LINES.len())
-        .filter(|&i| LINES[i].0.is_empty())
-        .min_by_key(|&i| i.abs_diff(LINES.len() / 2))
-        .unwrap_or(LINES.len());
-    let (left, right) = LINES.split_at(split);
+fn columns(
+    lines: &'static [(&'static str, &'static str)],
+) -> [&'static [(&'static str, &'static str)]; 2] {
+    let split = (1..lines.len())
+        .filter(|&i| lines[i].0.is_empty())
+        .min_by_key(|&i| i.abs_diff(lines.len() / 2))
+        .unwrap_or(lines.len());
+    let (left, right) = lines.split_at(split);
     [left, right]
 }
 
-pub fn draw() {
-    let (sw, sh) = (screen_width(), screen_height());
-    ui::shade(0.6);
-    let cols = columns();
-    let widths = cols.map(|lines| {
+impl Help {
+    /// Draws the page over the dimmed screen; with touch controls the hint speaks of taps.
+    pub fn draw(&mut self, touch: bool) {
+        let (sw, sh) = (screen_width(), screen_height());
+        ui::shade(0.6);
+        // Both pages in the same frame, sized for the larger, so turning a page moves nothing.
+        let (w, h) = [Page::Keys, Page::Touch]
+            .map(|p| size_of(columns(p.lines())))
+            .into_iter()
+            .fold((0.0_f32, 0.0_f32), |(w, h), (pw, ph)| {
+                (w.max(pw), h.max(ph))
+            });
+        // Smaller type on a small window rather than lines off the screen.
+        let scale = ((sw - 16.0) / w).min((sh - 8.0) / h).min(1.0);
+        let (w, h) = (w * scale, h * scale);
+        let (x, y) = ((sw - w) / 2.0, ((sh - h) / 2.0).max(4.0));
+        ui::panel(x, y, w, h);
+        self.draw_tabs(sw / 2.0, y, scale);
+        draw_columns(columns(self.page.lines()), x, y, scale);
+        let back = match touch {
+            true => "tap a tab to turn the page, anywhere else to go back",
+            false => "left / right: turn the page    any other key: back",
+        };
+        let back_y = y + h - 14.0 * scale;
+        ui::text_centred(back, sw / 2.0, back_y, 18.0 * scale, ui::FAINT);
+    }
+
+    /// The two tabs side by side under the top edge, the open one lit.
+    fn draw_tabs(&mut self, cx: f32, top: f32, scale: f32) {
+        self.tabs.clear();
+        let (tab_w, tab_h, gap) = (190.0 * scale, 40.0 * scale, 12.0 * scale);
+        for (i, (page, name)) in [(Page::Keys, "Keys"), (Page::Touch, "Touch")]
+            .into_iter()
+            .enumerate()
+        {
+            let x = cx - tab_w - gap / 2.0 + i as f32 * (tab_w + gap);
+            let r = Rect::new(
+                x.round(),
+                (top + 14.0 * scale).round(),
+                tab_w.round(),
+                tab_h.round(),
+            );
+            let open = page == self.page;
+            let fill = match open {
+                true => Color::new(1.0, 0.6, 0.2, 0.2),
+                false => Color::new(1.0, 1.0, 1.0, 0.04),
+            };
+            draw_rectangle(r.x, r.y, r.w, r.h, fill);
+            draw_rectangle_lines(r.x + 0.5, r.y + 0.5, r.w - 1.0, r.h - 1.0, 1.0, ui::EDGE);
+            let colour = if open { ui::GOLD } else { ui::FAINT };
+            let size = 28.0 * scale;
+            ui::text_centred(
+                name,
+                r.center().x,
+                r.y + r.h / 2.0 + size * 0.3,
+                size,
+                colour,
+            );
+            self.tabs.push((page, r));
+        }
+    }
+}
+
+/// The width and height of a page at full scale.
+fn size_of(cols: [&'static [(&'static str, &'static str)]; 2]) -> (f32, f32) {
+    let widths = column_widths(cols);
+    let rows = cols.iter().map(|c| c.len()).max().unwrap_or(0);
+    (widths[0].1 + widths[1].1 + 20.0, LINE * rows as f32 + 110.0)
+}
+
+/// Each column's key width and whole width, at full scale.
+fn column_widths(cols: [&'static [(&'static str, &'static str)]; 2]) -> [(f32, f32); 2] {
+    cols.map(|lines| {
         let keys = lines
             .iter()
             .map(|(k, _)| ui::width(k, SIZE))
@@ -98,18 +272,14 @@ pub fn draw() {
             .map(|(_, w)| ui::width(w, SIZE))
             .fold(0.0, f32::max);
         (keys, keys + what + 60.0)
-    });
-    let rows = cols.iter().map(|c| c.len()).max().unwrap_or(0);
-    let (w, h) = (widths[0].1 + widths[1].1 + 20.0, LINE * rows as f32 + 110.0);
-    // Smaller type on a small window rather than lines off the screen.
-    let scale = ((sw - 16.0) / w).min((sh - 8.0) / h).min(1.0);
+    })
+}
+
+/// The two columns of a page in the panel at (x, y).
+fn draw_columns(cols: [&'static [(&'static str, &'static str)]; 2], x: f32, y: f32, scale: f32) {
     let (size, line) = (SIZE * scale, LINE * scale);
-    let (w, h) = (w * scale, h * scale);
-    let (x, y) = ((sw - w) / 2.0, ((sh - h) / 2.0).max(4.0));
-    ui::panel(x, y, w, h);
-    ui::text_centred("Help", sw / 2.0, y + 40.0 * scale, 32.0 * scale, ui::GOLD);
     let mut col_x = x + 10.0 * scale;
-    for (lines, (keys_w, col_w)) in cols.iter().zip(widths) {
+    for (lines, (keys_w, col_w)) in cols.iter().zip(column_widths(cols)) {
         let mut line_y = y + 80.0 * scale;
         for (keys, what) in lines.iter() {
             if keys.is_empty() {
@@ -124,6 +294,4 @@ pub fn draw() {
         }
         col_x += col_w * scale;
     }
-    let back_y = y + h - 14.0 * scale;
-    ui::text_centred("any key: back", sw / 2.0, back_y, 18.0 * scale, ui::FAINT);
 }

@@ -1,4 +1,5 @@
-//! The pause menu (Esc during play): resume, help, or save the run and go back to the title.
+//! The pause menu (Esc or the touch menu button during play): resume, help, or save the run and
+//! go back to the title. Its lines answer keys, clicks and taps.
 
 use macroquad::prelude::*;
 
@@ -30,19 +31,21 @@ impl Pause {
         }
     }
 
-    pub fn update(&mut self, presses: &[Press]) -> Option<Choice> {
+    pub fn update(&mut self, presses: &[Press], taps: &[Vec2]) -> Option<Choice> {
         if presses.iter().any(|p| p.action == Action::Cancel) {
             return Some(Choice::Resume);
         }
         if presses.iter().any(|p| p.action == Action::Help) {
             return Some(Choice::Help);
         }
-        self.menu.update(presses).map(|i| match (i, &self.failed) {
-            (0, _) => Choice::Resume,
-            (1, _) => Choice::Help,
-            (_, None) => Choice::SaveAndQuit,
-            (_, Some(_)) => Choice::QuitUnsaved,
-        })
+        self.menu
+            .update(presses, taps)
+            .map(|i| match (i, &self.failed) {
+                (0, _) => Choice::Resume,
+                (1, _) => Choice::Help,
+                (_, None) => Choice::SaveAndQuit,
+                (_, Some(_)) => Choice::QuitUnsaved,
+            })
     }
 
     /// Saving failed: say why, and let the next Save and quit leave without saving.
@@ -50,8 +53,8 @@ impl Pause {
         self.failed = Some(why);
     }
 
-    /// Drawn over the dimmed game.
-    pub fn draw(&mut self, time_s: f32) {
+    /// Drawn over the dimmed game; with touch controls its hint speaks of taps.
+    pub fn draw(&mut self, time_s: f32, touch: bool) {
         let (sw, sh) = (screen_width(), screen_height());
         ui::shade(0.55);
         let (w, h) = (360.0, 250.0);
@@ -59,7 +62,11 @@ impl Pause {
         ui::panel(x, y, w, h);
         ui::text_centred("Paused", sw / 2.0, y + 46.0, 34.0, ui::GOLD);
         self.menu.draw(sw / 2.0, y + 72.0, time_s);
-        ui::text_centred("Esc: resume", sw / 2.0, y + h - 14.0, 18.0, ui::FAINT);
+        let hint = match touch {
+            true => "tap a line; menu button: resume",
+            false => "Esc: resume",
+        };
+        ui::text_centred(hint, sw / 2.0, y + h - 14.0, 18.0, ui::FAINT);
         if let Some(why) = &self.failed {
             let text = format!(
                 "The run could not be saved: {why}. Save and quit again leaves without saving."

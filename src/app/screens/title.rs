@@ -158,10 +158,11 @@ impl Title {
         self.confirming = None;
     }
 
-    pub fn update(&mut self, presses: &[Press]) -> Option<Choice> {
+    /// Reads this frame's keys, clicks and taps (screen points).
+    pub fn update(&mut self, presses: &[Press], taps: &[Vec2]) -> Option<Choice> {
         if let Some(menu) = self.confirming.as_mut() {
             let keep = presses.iter().any(|p| p.action == Action::Cancel);
-            return match (keep, menu.update(presses)) {
+            return match (keep, menu.update(presses, taps)) {
                 (false, Some(1)) => Some(Choice::NewGame),
                 (true, _) | (_, Some(_)) => {
                     self.confirming = None;
@@ -176,7 +177,7 @@ impl Title {
         if presses.iter().any(|p| p.action == Action::Help) {
             return Some(Choice::Help);
         }
-        let choice = self.menu.update(presses).map(|i| self.choices[i]);
+        let choice = self.menu.update(presses, taps).map(|i| self.choices[i]);
         if choice == Some(Choice::NewGame) && self.saved.is_some() {
             self.confirming = Some(Menu::new(&["Keep it", "Abandon it"]));
             return None;
@@ -184,7 +185,8 @@ impl Title {
         choice
     }
 
-    pub fn draw(&mut self, atlas: &Atlas, time_s: f32) {
+    /// Draws the title; with touch controls the hints speak of taps, not keys.
+    pub fn draw(&mut self, atlas: &Atlas, time_s: f32, touch: bool) {
         clear_background(Color::new(0.02, 0.018, 0.03, 1.0));
         let (sw, sh) = (screen_width(), screen_height());
         let block = ((sw * 0.78) / COLUMNS as f32).floor().clamp(8.0, 64.0);
@@ -273,18 +275,16 @@ impl Title {
             Some(notice) => draw_notice(notice, sh - 150.0),
             None => self.draw_cast(atlas, sh - 130.0, time_s),
         }
-        ui::text_centred(
-            "arrows or mouse: choose    Enter: select    F1 or ?: help    Esc: quit",
-            sw / 2.0,
-            sh - 24.0,
-            20.0,
-            ui::FAINT,
-        );
-        self.draw_confirmation(time_s);
+        let hint = match touch {
+            true => "tap a line to choose it",
+            false => "arrows or mouse: choose    Enter: select    F1 or ?: help    Esc: quit",
+        };
+        ui::text_centred(hint, sw / 2.0, sh - 24.0, 20.0, ui::FAINT);
+        self.draw_confirmation(time_s, touch);
     }
 
     /// The question over the dimmed title: keep the saved run (chosen at first) or abandon it.
-    fn draw_confirmation(&mut self, time_s: f32) {
+    fn draw_confirmation(&mut self, time_s: f32, touch: bool) {
         let Some(menu) = self.confirming.as_mut() else {
             return;
         };
@@ -304,7 +304,11 @@ impl Title {
             ui::FAINT,
         );
         menu.draw(sw / 2.0, y + 136.0, time_s);
-        ui::text_centred("Esc: keep it", sw / 2.0, y + h - 14.0, 18.0, ui::FAINT);
+        let hint = match touch {
+            true => "tap Keep it to go on with the saved run",
+            false => "Esc: keep it",
+        };
+        ui::text_centred(hint, sw / 2.0, y + h - 14.0, 18.0, ui::FAINT);
     }
 }
 

@@ -2,7 +2,8 @@
 //! (wait, pick up, throw, stairs, sneak, menu), two fingers pinch to zoom. They are on with
 //! `--touch`, on Android, and from the first touch seen; with them on, a left click is a tap.
 //! Real touches come from macroquad's `touches()`; a tap is a finger that lifts where it
-//! touched, never one that took part in a pinch.
+//! touched, never one that took part in a pinch. Screenshot tests tap without a finger:
+//! `TORCHDEEP_TAPS="640,360@3;100,200@5"` taps those points on those frames (1 is the first).
 
 mod draw;
 mod layout;
@@ -25,6 +26,8 @@ pub struct Gestures {
     pub buttons: Vec<Button>,
     /// Taps anywhere else, in screen pixels.
     pub taps: Vec<Vec2>,
+    /// Every tap, on a button or not: for screens that draw no buttons.
+    pub touched: Vec<Vec2>,
     /// Zoom steps: positive in, negative out.
     pub zoom: i32,
 }
@@ -125,6 +128,21 @@ pub struct TouchControls {
     /// no longer read for taps.
     seen_touch: bool,
     tracker: Tracker,
+    /// Taps to make without a finger, by frame (`TORCHDEEP_TAPS`), and the frames polled.
+    scripted: Vec<(u32, Vec2)>,
+    frame: u32,
+}
+
+/// Reads `x,y@frame` taps separated by `;`; what does not parse is left out.
+fn parse_taps(text: &str) -> Vec<(u32, Vec2)> {
+    text.split(';')
+        .filter_map(|tap| {
+            let (at, frame) = tap.trim().split_once('@')?;
+            let (x, y) = at.split_once(',')?;
+            let p = vec2(x.trim().parse().ok()?, y.trim().parse().ok()?);
+            Some((frame.trim().parse().ok()?, p))
+        })
+        .collect()
 }
 
 impl TouchControls {
@@ -133,11 +151,19 @@ impl TouchControls {
             enabled: enabled || cfg!(target_os = "android"),
             seen_touch: false,
             tracker: Tracker::default(),
+            scripted: std::env::var("TORCHDEEP_TAPS").map_or(Vec::new(), |t| parse_taps(&t)),
+            frame: 0,
         }
+    }
+
+    /// Whether touch controls are on.
+    pub fn enabled(&self) -> bool {
+        self.enabled
     }
 
     /// This frame's gestures; the layout keeps `bottom` pixels free (the status bar).
     pub fn poll(&mut self, bottom: f32) -> Gestures {
+        self.frame += 1;
         let touches = touches();
         if !touches.is_empty() {
             self.seen_touch = true;
@@ -148,7 +174,7 @@ impl TouchControls {
         }
         let dpi = screen_dpi_scale();
         let layout = Layout::new(screen_width(), screen_height(), dpi, bottom);
-        let fingers = if self.seen_touch {
+        let mut fingers = if self.seen_touch {
             self.tracker.feed(&touches, 12.0 * dpi)
         } else {
             Fingers {
@@ -159,8 +185,12 @@ impl TouchControls {
                 zoom: 0,
             }
         };
+        let frame = self.frame;
+        let scripted = self.scripted.iter().filter(|(f, _)| *f == frame);
+        fingers.taps.extend(scripted.map(|&(_, p)| p));
         let mut gestures = Gestures {
             zoom: fingers.zoom,
+            touched: fingers.taps.clone(),
             ..Gestures::default()
         };
         for tap in fingers.taps {
@@ -199,6 +229,14 @@ mod tests {
         // Touched and lifted in one frame.
         let out = t.feed(&[touch(2, TouchPhase::Ended, 5.0, 6.0)], 12.0);
         assert_eq!(out.taps, [vec2(5.0, 6.0)]);
+    }
+
+    #[test]
+    fn scripted_taps_read_points_and_frames() {
+        assert_eq!(
+            parse_taps("640,360@3; 10.5, 20 @ 7;junk;1,2"),
+            [(3, vec2(640.0, 360.0)), (7, vec2(10.5, 20.0))]
+        );
     }
 
     #[test]
