@@ -1,6 +1,7 @@
-//! The panel that describes the tile under the mouse: the creature there (name, health,
-//! stunned), the items, the terrain; "remembered" for tiles out of view, "unexplored" for
-//! tiles never seen. The lines are rebuilt only when the tile or the turn changes.
+//! The panel that describes the tile under the mouse, drawn beside the pointer: the creature
+//! there (its display name, hit points, how hard it hits, stunned), the items, the terrain;
+//! "remembered" for tiles out of view, "unexplored" for tiles never seen. The lines are
+//! rebuilt only when the tile or the turn changes.
 
 use std::fmt::Write;
 
@@ -49,19 +50,47 @@ impl Hover {
             .fold(0.0, f32::max);
     }
 
-    /// Draws the panel in the top-right corner.
+    /// Draws the panel beside the pointer.
     pub fn draw(&self) {
         if self.lines.is_empty() {
             return;
         }
         let w = self.width + 28.0;
         let h = self.lines.len() as f32 * LINE + 16.0;
-        let x = screen_width() - w - 10.0;
-        ui::panel(x, 10.0, w, h);
+        let screen = vec2(screen_width(), screen_height());
+        let at = place(mouse_position().into(), vec2(w, h), screen);
+        ui::panel(at.x, at.y, w, h);
         for (i, (line, colour)) in self.lines.iter().enumerate() {
-            ui::text(line, x + 14.0, 10.0 + 26.0 + i as f32 * LINE, SIZE, *colour);
+            ui::text(
+                line,
+                at.x + 14.0,
+                at.y + 26.0 + i as f32 * LINE,
+                SIZE,
+                *colour,
+            );
         }
     }
+}
+
+/// Where a panel of `size` goes beside the pointer at `pointer`: below and right of it, or
+/// flipped to the other side where that would leave the screen, and kept inside it.
+pub fn place(pointer: Vec2, size: Vec2, screen: Vec2) -> Vec2 {
+    const GAP: f32 = 18.0;
+    const MARGIN: f32 = 4.0;
+    let along = |p: f32, size: f32, screen: f32| {
+        let after = p + GAP;
+        let before = p - GAP - size;
+        let chosen = if after + size <= screen - MARGIN || before < MARGIN {
+            after
+        } else {
+            before
+        };
+        chosen.min(screen - MARGIN - size).max(MARGIN)
+    };
+    vec2(
+        along(pointer.x, size.x, screen.x),
+        along(pointer.y, size.y, screen.y),
+    )
 }
 
 fn describe(
@@ -90,20 +119,31 @@ fn describe(
         return;
     }
     if let Some(c) = level.creatures.at(p) {
-        let mut line = String::new();
         if c.id == game.player() {
-            let _ = write!(line, "You, {}/{} hp", c.hp.max(0), game.max_hp());
+            let line = format!("You, {}/{} hp", c.hp.max(0), game.max_hp());
+            out.push((line, ui::GOLD));
+        } else if let Some(flight) = game.flight(c.id) {
+            let def = tables.monster(c.kind);
+            out.push((capitalise(&def.name), ui::GOLD));
+            let thrower = &tables.monster(flight.thrower.kind).name;
+            let line = format!("thrown by the {thrower}, hits for {}", flight.strength);
+            out.push((line, ui::TEXT));
         } else {
             let def = tables.monster(c.kind);
-            let _ = write!(line, "{}", name(&def.id));
-            if Some(c.kind) != game.flier_kind() {
-                let _ = write!(line, ", {}/{} hp", c.hp.max(0), def.hp);
-                if game.is_stunned(c.id) && def.behaviours.contains(&Behaviour::Stunnable) {
-                    line.push_str(", stunned");
-                }
+            out.push((capitalise(&def.name), ui::GOLD));
+            let mut line = String::new();
+            let _ = write!(
+                line,
+                "{}/{} hp, hits for {}",
+                c.hp.max(0),
+                def.hp,
+                def.strength
+            );
+            if game.is_stunned(c.id) && def.behaviours.contains(&Behaviour::Stunnable) {
+                line.push_str(", stunned");
             }
+            out.push((line, ui::TEXT));
         }
-        out.push((line, ui::GOLD));
     }
     for stack in level.items.at(p) {
         out.push((items(tables, stack.kind, stack.count), ui::TEXT));
@@ -202,5 +242,41 @@ mod tests {
         assert_eq!(name("healing_draught"), "healing draught");
         assert_eq!(name("rock_in_flight"), "rock in flight");
         assert_eq!(capitalise("water"), "Water");
+    }
+
+    #[test]
+    fn the_panel_sits_beside_the_pointer_and_stays_on_screen() {
+        let (size, screen) = (vec2(200.0, 80.0), vec2(1280.0, 720.0));
+        // Room below and right: there, a little away from the pointer.
+        let at = place(vec2(300.0, 200.0), size, screen);
+        assert_eq!(at, vec2(318.0, 218.0));
+        // Near the right and bottom edges it flips to the other side of the pointer.
+        let at = place(vec2(1200.0, 700.0), size, screen);
+        assert_eq!(at, vec2(1200.0 - 18.0 - 200.0, 700.0 - 18.0 - 80.0));
+        // Too big for either side: kept inside the screen.
+        let at = place(vec2(50.0, 30.0), vec2(1270.0, 700.0), screen);
+        assert!(
+            at.x >= 4.0 && at.x + 1270.0 <= 1280.0 && at.y >= 4.0,
+            "{at}"
+        );
+    }
+
+    #[test]
+    fn a_monster_reads_with_its_display_name_hit_points_and_strength() {
+        use std::sync::Arc;
+        use torchdeep::rules::scenario::level_from_ascii;
+        let tables = Arc::new(Tables::embedded().unwrap());
+        let (level, player) = level_from_ascii(&tables, &["#####", "#@.v#", "#####"]).unwrap();
+        let game = Game::from_level(tables.clone(), level, player, 1);
+        let verp = game.level().creatures.at(Pos::new(3, 1)).unwrap();
+        let def = tables.monster(verp.kind);
+        let mut lines = Vec::new();
+        let info = TilesetInfo::embedded().unwrap();
+        describe(Pos::new(3, 1), &game, &Memory::default(), &info, &mut lines);
+        let text: Vec<&str> = lines.iter().map(|(s, _)| s.as_str()).collect();
+        assert_eq!(text[0], capitalise(&def.name));
+        assert_ne!(def.name, def.id);
+        let stats = format!("{}/{} hp, hits for {}", def.hp, def.hp, def.strength);
+        assert_eq!(text[1], stats);
     }
 }

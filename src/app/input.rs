@@ -27,6 +27,8 @@ pub enum Action {
     Confirm,
     /// Esc: pause, cancel, back.
     Cancel,
+    /// Tab: while aiming, the next target.
+    NextTarget,
     Help,
     ZoomIn,
     ZoomOut,
@@ -135,6 +137,7 @@ pub fn action_of_key(key: KeyCode, mods: KeyMods) -> Option<Action> {
         K::S => Some(Action::Sneak),
         K::Enter | K::KpEnter => Some(Action::Confirm),
         K::Escape => Some(Action::Cancel),
+        K::Tab => Some(Action::NextTarget),
         K::F1 => Some(Action::Help),
         K::KpAdd => Some(Action::ZoomIn),
         K::KpSubtract => Some(Action::ZoomOut),

@@ -1,11 +1,16 @@
 //! Aiming: a cursor (the tileset's target) that the movement keys or the mouse move. A throw
 //! or a dart shows the line it would fly along, up to where it would stop; a dart also its
 //! chance to hit. Stealing picks a neighbouring tile.
+//!
+//! A dart starts on the nearest creature it can really be thrown at (the rules' own check
+//! decides), and Tab steps to the next such creature, nearest first; a throw cycles through
+//! the creatures in view the same way.
 
 use macroquad::prelude::*;
 use torchdeep::data::ItemId;
 use torchdeep::rules::command::{Command, Direction};
 use torchdeep::rules::flight::{line_point, stops_flight};
+use torchdeep::rules::game::Game;
 use torchdeep::rules::rogue::{dart_hit_chance, DART_RANGE};
 use torchdeep::world::{Level, Pos};
 
@@ -29,6 +34,33 @@ pub struct Targeting {
 impl Targeting {
     pub fn new(aim: Aim, cursor: Pos) -> Targeting {
         Targeting { aim, cursor }
+    }
+
+    /// A dart aimed at the nearest creature it can hit now; with none, at the nearest one in
+    /// view (its line then shows what is in the way), else at the player's own tile.
+    pub fn dart(game: &Game) -> Targeting {
+        let cursor = (dart_targets(game).first().copied())
+            .or_else(|| seen_creatures(game).first().copied())
+            .unwrap_or_else(|| game.player_pos());
+        Targeting::new(Aim::Dart, cursor)
+    }
+
+    /// Tab: the cursor moves to the next target after the one it is on, nearest first,
+    /// around to the nearest again. A dart only visits creatures it can hit; a throw every
+    /// creature in view; a theft has no targets.
+    pub fn cycle(&mut self, game: &Game) {
+        let targets = match self.aim {
+            Aim::Dart => dart_targets(game),
+            Aim::Throw(_) => seen_creatures(game),
+            Aim::Steal => return,
+        };
+        let next = match targets.iter().position(|&p| p == self.cursor) {
+            Some(i) => targets.get(i + 1).or(targets.first()),
+            None => targets.first(),
+        };
+        if let Some(&p) = next {
+            self.cursor = p;
+        }
     }
 
     /// Moves the cursor a tile, staying on the level (next to the thief when stealing).
@@ -68,7 +100,7 @@ impl Targeting {
             }
             (Aim::Dart, true) => "Dart: tap a creature up to 5 tiles away; menu cancels",
             (Aim::Dart, false) => {
-                "Dart: aim at a creature up to 5 tiles away; Enter, f or click throws; Esc cancels"
+                "Dart: Tab picks the next creature in reach; Enter, f or click throws; Esc cancels"
             }
             (Aim::Steal, true) => "Steal: tap a neighbouring tile; menu cancels",
             (Aim::Steal, false) => {
@@ -118,5 +150,110 @@ impl Targeting {
                 ui::GOLD,
             );
         }
+    }
+}
+
+/// The creatures other than the player (and thrown things in the air) that the player sees,
+/// nearest first; equally near ones in reading order.
+pub fn seen_creatures(game: &Game) -> Vec<Pos> {
+    let from = game.player_pos();
+    let mut found: Vec<Pos> = (game.level().creatures.iter())
+        .filter(|c| c.id != game.player() && game.flight(c.id).is_none())
+        .filter(|c| Some(c.kind) != game.flier_kind() && game.is_visible(c.pos))
+        .map(|c| c.pos)
+        .collect();
+    found.sort_by_key(|p| (p.chebyshev(from), p.y, p.x));
+    found
+}
+
+/// The tiles a dart may be thrown at now, nearest first: exactly those the rules accept
+/// (a creature in view, within `DART_RANGE`, with nothing in the way).
+pub fn dart_targets(game: &Game) -> Vec<Pos> {
+    seen_creatures(game)
+        .into_iter()
+        .filter(|&target| game.check(&Command::ThrowDart { target }).is_ok())
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::Arc;
+    use torchdeep::data::Tables;
+    use torchdeep::rules::check::Refusal;
+    use torchdeep::rules::scenario::level_from_ascii;
+
+    fn game(rows: &[&str]) -> Game {
+        let tables = Arc::new(Tables::embedded().unwrap());
+        let (level, player) = level_from_ascii(&tables, rows).unwrap();
+        Game::from_level(tables, level, player, 1)
+    }
+
+    fn dart_at(game: &Game, x: i32, y: i32) -> Result<(), Refusal> {
+        game.check(&Command::ThrowDart {
+            target: Pos::new(x, y),
+        })
+    }
+
+    #[test]
+    fn a_dart_skips_a_nearer_creature_it_cannot_reach() {
+        // The verp at (3, 2) is in view, but the wall at (2, 2) stands on the dart's line; the
+        // wibble at (5, 1) is farther and clear; the verp at (7, 1) is out of reach.
+        let g = game(&["#########", "#@...w.v#", "#.#v....#", "#########"]);
+        let blocked = dart_at(&g, 3, 2);
+        assert!(
+            blocked.is_err() && blocked != Err(Refusal::NoTarget),
+            "{blocked:?}"
+        );
+        assert_eq!(dart_at(&g, 7, 1), Err(Refusal::TooFar));
+        assert!(g.is_visible(Pos::new(3, 2)));
+        assert_eq!(dart_targets(&g), vec![Pos::new(5, 1)]);
+        let aim = Targeting::dart(&g);
+        assert_eq!(aim.cursor, Pos::new(5, 1));
+        assert_eq!(
+            aim.command(g.player_pos()).map(|c| g.check(&c)),
+            Some(Ok(()))
+        );
+    }
+
+    #[test]
+    fn tab_cycles_through_the_darts_targets_nearest_first() {
+        // Reachable: (3, 1) at 2, (2, 4) at 3, (5, 3) at 4; (8, 1) is 7 tiles away.
+        let g = game(&[
+            "##########",
+            "#@.v....v#",
+            "#........#",
+            "#....w...#",
+            "#.v......#",
+            "##########",
+        ]);
+        let near = [Pos::new(3, 1), Pos::new(2, 4), Pos::new(5, 3)];
+        assert_eq!(dart_targets(&g), near);
+        let mut aim = Targeting::dart(&g);
+        let mut visited = vec![aim.cursor];
+        for _ in 0..3 {
+            aim.cycle(&g);
+            visited.push(aim.cursor);
+        }
+        assert_eq!(visited, [near[0], near[1], near[2], near[0]]);
+        for p in visited {
+            assert_eq!(dart_at(&g, p.x, p.y), Ok(()));
+        }
+        // A cursor moved off every target goes back to the nearest.
+        aim.cursor = Pos::new(8, 1);
+        aim.cycle(&g);
+        assert_eq!(aim.cursor, near[0]);
+    }
+
+    #[test]
+    fn with_nothing_in_reach_the_dart_waits_on_the_nearest_creature_seen() {
+        let g = game(&["##########", "#@......v#", "##########"]);
+        assert!(dart_targets(&g).is_empty());
+        let mut aim = Targeting::dart(&g);
+        assert_eq!(aim.cursor, Pos::new(8, 1));
+        aim.cycle(&g);
+        assert_eq!(aim.cursor, Pos::new(8, 1));
+        let alone = game(&["#####", "#@..#", "#####"]);
+        assert_eq!(Targeting::dart(&alone).cursor, Pos::new(1, 1));
     }
 }

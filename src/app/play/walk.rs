@@ -26,9 +26,9 @@ impl Play {
         self.targeting = Some(Targeting::new(Aim::Throw(item), self.nearest_target()));
     }
 
-    /// Aims a dart, at first at the nearest creature in view.
+    /// Aims a dart, at first at the nearest creature it can hit.
     pub(super) fn start_dart(&mut self) {
-        self.targeting = Some(Targeting::new(Aim::Dart, self.nearest_target()));
+        self.targeting = Some(Targeting::dart(self.run.game()));
     }
 
     /// Picks a neighbouring tile to steal from; with only one holding anything, takes from it
@@ -98,6 +98,7 @@ impl Play {
                     go = go || aim.aim == Aim::Steal;
                 }
                 Action::Confirm => go = true,
+                Action::NextTarget => aim.cycle(self.run.game()),
                 Action::Throw if matches!(aim.aim, Aim::Throw(_)) => go = true,
                 Action::Dart if same(Aim::Dart) => go = true,
                 Action::Steal if same(Aim::Steal) => go = true,
