@@ -1,6 +1,8 @@
 //! Drawing the creatures in view: where the rules put them, or where the playback of the last
 //! turn has them now. Stunned creatures are tinted blue under twinkling stars; a hurt monster
-//! shows a thin health bar; a hit flashes red; the dead fade.
+//! shows a thin health bar; a hit flashes red; the dead fade. A thrown rock the player sees
+//! gives its thrower away: one standing out of sight is drawn as a dim silhouette in a red
+//! frame, so a rock never seems to come from nowhere.
 
 use macroquad::prelude::*;
 use torchdeep::data::Tables;
@@ -41,9 +43,19 @@ pub fn draw_creatures(
             draw_one(atlas, status, c.id, Some(c), sprite, at, tile, 0.0, 1.0);
         }
     }
+    for id in throwers_to_show(level, playback, sight) {
+        let Some(c) = level.creatures.get(id) else {
+            continue;
+        };
+        let at = (playback.pose_of(id)).map_or(vec2(c.pos.x as f32, c.pos.y as f32), |p| p.pos);
+        let at = camera.to_screen(at);
+        if on_screen(at) {
+            let sprite = atlas.sprites.monsters[c.kind.0 as usize];
+            draw_silhouette(atlas, sprite, at, tile, status.time_ms);
+        }
+    }
     for pose in playback.poses() {
-        let tile_pos = Pos::new(pose.pos.x.round() as i32, pose.pos.y.round() as i32);
-        if pose.id != status.player && !sight.visible(tile_pos) {
+        if pose.id != status.player && !sight.visible(tile_of(pose.pos)) {
             continue;
         }
         let at = camera.to_screen(pose.pos);
@@ -62,6 +74,55 @@ pub fn draw_creatures(
             );
         }
     }
+}
+
+fn tile_of(at: Vec2) -> Pos {
+    Pos::new(at.x.round() as i32, at.y.round() as i32)
+}
+
+/// The throwers, out of sight themselves, of the thrown things in the air that the player
+/// sees now (where the rules have them, or where the playback draws them).
+pub fn throwers_to_show(level: &Level, playback: &Playback, sight: &impl Sight) -> Vec<CreatureId> {
+    let mut throwers: Vec<CreatureId> = Vec::new();
+    for c in level.creatures.iter() {
+        let Some(flight) = c.mind.flight else {
+            continue;
+        };
+        let at = playback.pose_of(c.id).map_or(c.pos, |p| tile_of(p.pos));
+        if sight.visible(at) {
+            throwers.push(flight.thrower.id);
+        }
+    }
+    // Things whose flight ended this turn are still drawn while the playback flies them.
+    for pose in playback.poses() {
+        if let Some(thrower) = playback.thrower_of(pose.id) {
+            if level.creatures.get(pose.id).is_none() && sight.visible(tile_of(pose.pos)) {
+                throwers.push(thrower);
+            }
+        }
+    }
+    throwers.sort();
+    throwers.dedup();
+    throwers.retain(|&id| {
+        level
+            .creatures
+            .get(id)
+            .is_some_and(|c| !sight.visible(c.pos))
+    });
+    throwers
+}
+
+/// A creature out of sight, given away: its shape dark and faint, in a pulsing red frame.
+fn draw_silhouette(atlas: &Atlas, sprite: u16, at: Vec2, tile: f32, time_ms: u32) {
+    let pulse = 0.55 + 0.25 * (time_ms as f32 / 1000.0 * 6.0).sin();
+    atlas.draw(sprite, at.x, at.y, tile, Color::new(0.42, 0.36, 0.40, 0.8));
+    atlas.draw(
+        atlas.sprites.cursor,
+        at.x,
+        at.y,
+        tile,
+        Color::new(1.0, 0.35, 0.25, pulse),
+    );
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -125,5 +186,81 @@ fn draw_one(
                 Color::new(0.9, 0.2, 0.15, alpha),
             );
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use torchdeep::data::MonsterId;
+    use torchdeep::world::{Flight, Inventory, Who};
+
+    /// The player sees the tiles with x below `edge`.
+    struct Lit {
+        edge: i32,
+    }
+
+    impl Sight for Lit {
+        fn visible(&self, p: Pos) -> bool {
+            p.x < self.edge
+        }
+        fn explored(&self, p: Pos) -> bool {
+            self.visible(p)
+        }
+        fn remembered_item(&self, _: Pos) -> Option<u16> {
+            None
+        }
+        fn hides_item(&self, _: Pos) -> bool {
+            false
+        }
+        fn trap_sprite(&self, _: torchdeep::data::TrapId) -> Option<&str> {
+            None
+        }
+    }
+
+    /// A wibble at (9, 1) whose rock flies at (`rock_x`, 1).
+    fn throw(rock_x: i32) -> (Level, CreatureId) {
+        let mut level = Level::new(12, 3);
+        let spawn = |level: &mut Level, kind, x| {
+            let at = Pos::new(x, 1);
+            level
+                .creatures
+                .spawn(MonsterId(kind), at, 5, Inventory::default())
+        };
+        let wibble = spawn(&mut level, 5, 9).unwrap();
+        let rock = spawn(&mut level, 9, rock_x).unwrap();
+        let flight = Flight {
+            from: Pos::new(9, 1),
+            target: Pos::new(1, 1),
+            step: 9 - rock_x,
+            strength: 4,
+            thrower: Who {
+                id: wibble,
+                kind: MonsterId(5),
+            },
+        };
+        level
+            .creatures
+            .with_mut(rock, |c| c.mind.flight = Some(flight));
+        (level, wibble)
+    }
+
+    #[test]
+    fn a_rock_in_view_gives_away_its_thrower_in_the_dark() {
+        let (level, wibble) = throw(4);
+        let playback = Playback::default();
+        assert_eq!(
+            throwers_to_show(&level, &playback, &Lit { edge: 6 }),
+            [wibble]
+        );
+        // A thrower in view is drawn anyway: no silhouette.
+        assert!(throwers_to_show(&level, &playback, &Lit { edge: 12 }).is_empty());
+    }
+
+    #[test]
+    fn a_rock_out_of_view_gives_nothing_away() {
+        let (level, _) = throw(7);
+        let playback = Playback::default();
+        assert!(throwers_to_show(&level, &playback, &Lit { edge: 6 }).is_empty());
     }
 }

@@ -106,6 +106,8 @@ pub struct Playback {
     landing: Vec<(Pos, f32)>,
     /// Darts in the air: from, to, and when they leave and arrive.
     darts: Vec<(Pos, Pos, f32, f32)>,
+    /// The thrower of each thing launched this turn: (flier, thrower).
+    throwers: Vec<(CreatureId, CreatureId)>,
     clock: f32,
     end: f32,
 }
@@ -124,6 +126,7 @@ impl Playback {
         self.actors.clear();
         self.landing.clear();
         self.darts.clear();
+        self.throwers.clear();
         self.clock = 0.0;
         self.end = 0.0;
     }
@@ -180,6 +183,7 @@ impl Playback {
                 Event::Launched {
                     flier, thrower, at, ..
                 } => {
+                    self.throwers.push((flier.id, thrower.id));
                     let Some(from) = self.place(thrower.id, looks) else {
                         continue;
                     };
@@ -317,6 +321,14 @@ impl Playback {
                 let way = (centre(to) - centre(from)).normalize_or_zero();
                 (centre(from).lerp(centre(to), k), way)
             })
+    }
+
+    /// Who threw a thing launched in the turn being played.
+    pub fn thrower_of(&self, flier: CreatureId) -> Option<CreatureId> {
+        self.throwers
+            .iter()
+            .find(|&&(f, _)| f == flier)
+            .map(|&(_, t)| t)
     }
 
     /// Whether an item on this tile is still in the air.
