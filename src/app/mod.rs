@@ -251,13 +251,17 @@ pub async fn run(launch: Launch) {
             false => keyboard.poll(),
         };
         let mut gestures = touch.poll(hud::HEIGHT);
-        let pointer_taken = overlay.wants_pointer()
+        // Over a window of the overlay (even one that appeared a frame ago under a still
+        // mouse), a click, the wheel or a tap is for the window only.
+        let on_overlay =
+            overlay.wants_pointer() || gestures.touched.iter().any(|&t| overlay.covers(t));
+        let pointer_taken = on_overlay
             && (is_mouse_button_pressed(MouseButton::Left)
                 || is_mouse_button_pressed(MouseButton::Right)
                 || mouse_wheel().1 != 0.0
-                || !gestures.taps.is_empty()
-                || !gestures.buttons.is_empty());
-        if overlay.wants_pointer() {
+                || !gestures.touched.is_empty());
+        if on_overlay {
+            gestures.touched.clear();
             gestures.taps.clear();
             gestures.buttons.clear();
             gestures.zoom = 0;

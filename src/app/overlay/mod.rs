@@ -2,8 +2,12 @@
 //! backquote key, and schematic drawing over the map (BSP cells, the trap heatmap, a replayed
 //! generation stage) in the camera's screen coordinates.
 //!
-//! egui does not take input away from the game: the app asks [`Overlay::wants_pointer`] and
-//! [`Overlay::wants_keyboard`] (remembered from the last `ui` call) and skips game input then.
+//! egui does not take input away from the game: the app asks [`Overlay::wants_pointer`],
+//! [`Overlay::covers`] and [`Overlay::wants_keyboard`] (remembered from the last `ui` call) and
+//! skips game input then. egui's own flags lag behind: it hears of the mouse only once its
+//! windows are open (and not at all before its first frame), so a click on a window that has
+//! just appeared under a still mouse would reach the map too; the windows' rectangles, checked
+//! against the mouse as the frame begins, catch that click.
 
 mod bsp;
 mod generation;
@@ -128,6 +132,8 @@ pub struct Overlay {
     pub panels: Panels,
     wants_pointer: bool,
     wants_keyboard: bool,
+    /// Where egui's windows were placed in the last `ui` call, in screen pixels.
+    windows: Vec<Rect>,
     /// The BSP cell picked in the tree, by index, on the floor it was picked on.
     selected: Option<(usize, usize)>,
     generation: Generation,
@@ -181,6 +187,7 @@ impl Overlay {
             }),
             wants_pointer: false,
             wants_keyboard: false,
+            windows: Vec::new(),
             selected: None,
             generation: Generation::default(),
             perf: perf::Perf::default(),
@@ -213,7 +220,12 @@ impl Overlay {
 
     /// egui is using the pointer (over a window or dragging one): the game should not.
     pub fn wants_pointer(&self) -> bool {
-        self.open && self.wants_pointer
+        self.open && (self.wants_pointer || self.covers(mouse_position().into()))
+    }
+
+    /// Whether a screen point (the mouse, a tap) is on one of the overlay's windows.
+    pub fn covers(&self, at: Vec2) -> bool {
+        self.open && self.windows.iter().any(|r| r.contains(at))
     }
 
     /// egui has keyboard focus (a text field): the game should not read keys.
@@ -229,6 +241,7 @@ impl Overlay {
             if !self.open {
                 self.wants_pointer = false;
                 self.wants_keyboard = false;
+                self.windows.clear();
             }
             let state = if self.open { "open" } else { "closed" };
             super::web::console(&format!("torchdeep: overlay {state}"));
@@ -271,6 +284,7 @@ impl Overlay {
             request = self.windows(ctx, play, tables, now);
             self.wants_pointer = ctx.wants_pointer_input() || ctx.is_pointer_over_area();
             self.wants_keyboard = ctx.wants_keyboard_input();
+            self.windows = window_rects(ctx);
         });
         // After egui has placed its windows this frame, so a mouse that has just moved onto
         // one leaves the tile it described in place.
@@ -393,6 +407,23 @@ impl Overlay {
         }
         request
     }
+}
+
+/// Where egui's windows are this frame, in screen pixels: every area shown but the background,
+/// a window on its first (invisible, sizing) frame included, since that is where it shows next.
+fn window_rects(ctx: &egui::Context) -> Vec<Rect> {
+    let scale = ctx.pixels_per_point();
+    ctx.memory(|m| {
+        let layers = m.areas().visible_layer_ids();
+        (layers.into_iter())
+            .filter(|l| l.order != egui::Order::Background)
+            .filter_map(|l| m.area_rect(l.id))
+            .map(|r| {
+                let (at, size) = (r.min * scale, r.size() * scale);
+                Rect::new(at.x, at.y, size.x, size.y)
+            })
+            .collect()
+    })
 }
 
 /// The screen rectangle of a tile rectangle.
