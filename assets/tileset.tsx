@@ -699,7 +699,7 @@
  <tile id="93">
   <properties>
    <property name="name" value="statue"/>
-   <property name="transparent" type="bool" value="false"/>
+   <property name="transparent" type="bool" value="true"/>
    <property name="walkable" type="bool" value="false"/>
   </properties>
  </tile>

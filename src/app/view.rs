@@ -263,11 +263,10 @@ fn near_open(level: &Level, p: Pos) -> bool {
         .any(|&q| level.in_bounds(q) && level.ground[q] != Ground::Rock)
 }
 
-/// Which orthogonal neighbours are walls too: 1 north, 2 east, 4 south, 8 west.
+/// Which orthogonal neighbours are walls too: 1 north, 2 east, 4 south, 8 west. Furniture
+/// (a prefab's statue, pillar or shelf) is no wall: the wall behind it shows its face.
 fn wall_mask(level: &Level, p: Pos) -> usize {
-    let is_wall = |q: Pos| {
-        !level.in_bounds(q) || matches!(level.walls[q], Some(Wall::Stone | Wall::Tile { .. }))
-    };
+    let is_wall = |q: Pos| !level.in_bounds(q) || matches!(level.walls[q], Some(Wall::Stone));
     let [n, e, s, w] = p.neighbours4();
     usize::from(is_wall(n))
         | usize::from(is_wall(e)) << 1
