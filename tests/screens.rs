@@ -313,3 +313,141 @@ fn a_replay_that_cannot_be_read_is_refused_before_any_window_opens() {
         "{stderr}"
     );
 }
+
+/// A record of a run played by the rules' random player until the player is poisoned (with
+/// at least three turns of it left), then sneaking turned on: its replay file in `dir`.
+fn poisoned_and_sneaking(dir: &Path) -> std::path::PathBuf {
+    use std::sync::Arc;
+    use torchdeep::rules::autoplay::random_command;
+    use torchdeep::run::Run;
+    let tables = Arc::new(torchdeep::data::Tables::embedded().unwrap());
+    for seed in 1..200 {
+        let mut run = Run::new(Arc::clone(&tables), seed, 0);
+        let mut rng = fastrand::Rng::with_seed(seed);
+        for _ in 0..3000 {
+            let game = run.game();
+            let poison = game.player_creature().and_then(|c| c.mind.poison);
+            if game.outcome().is_some() || poison.is_some() {
+                break;
+            }
+            let command = random_command(game, &mut rng);
+            let _ = run.act(command);
+        }
+        let game = run.game();
+        let poison = game.player_creature().and_then(|c| c.mind.poison);
+        if game.outcome().is_some() || poison.is_none_or(|p| p.turns < 3) {
+            continue;
+        }
+        if !game.is_sneaking() {
+            run.act(torchdeep::rules::Command::ToggleSneak).unwrap();
+        }
+        let file = dir.join(format!("poisoned-{seed}.replay.json"));
+        std::fs::write(&file, run.replay().to_json()).unwrap();
+        return file;
+    }
+    panic!("no random run of seeds 1 to 199 stepped on a poison needle");
+}
+
+/// A badge's solid fill in the status bar (see `app::hud`), give or take rounding.
+fn fill(rgb: [u8; 3]) -> impl Fn([u8; 3]) -> bool {
+    move |p| p.iter().zip(rgb).all(|(&a, b)| a.abs_diff(b) <= 2)
+}
+
+const SNEAK_FILL: [u8; 3] = [69, 61, 148];
+const POISON_FILL: [u8; 3] = [51, 128, 41];
+
+#[test]
+fn the_status_bar_shows_sneaking_and_poison_as_badges() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = poisoned_and_sneaking(dir.path());
+    let file = file.to_str().unwrap();
+    let start = shots::shoot(
+        &["replay", file, "--turn", "0", "--paused"],
+        dir.path(),
+        "status-start",
+    );
+    let end = shots::shoot(
+        &["replay", file, "--turn", "1000000", "--paused"],
+        dir.path(),
+        "status-poisoned",
+    );
+    // The bar is the bottom 44 rows; each badge is 28 rows high and 80 or more wide (over
+    // 2,000 of the bar's 56,320 pixels, less its words).
+    let bar = 676..720;
+    let sneak = |p: &Picture| p.share(bar.clone(), fill(SNEAK_FILL));
+    let poison = |p: &Picture| p.share(bar.clone(), fill(POISON_FILL));
+    assert!(
+        sneak(&end) > 2.0,
+        "a sneaking badge in the bar ({:.2} %)",
+        sneak(&end)
+    );
+    assert!(
+        poison(&end) > 2.0,
+        "a poisoned badge in the bar ({:.2} %)",
+        poison(&end)
+    );
+    assert!(
+        sneak(&start) < 0.1 && poison(&start) < 0.1,
+        "no badges at the start ({:.2} %, {:.2} %)",
+        sneak(&start),
+        poison(&start)
+    );
+    // The badges stay out of the map: nowhere above the bar.
+    assert!(end.share(0..676, fill(SNEAK_FILL)) < 0.05);
+}
+
+/// The log's panel over black (see `app::log::FILL`).
+fn log_fill(p: [u8; 3]) -> bool {
+    fill([15, 12, 10])(p)
+}
+
+#[test]
+fn the_message_log_sits_on_a_panel_and_its_older_lines_stay_readable() {
+    let dir = tempfile::tempdir().unwrap();
+    // Seed 7's first picture: one line of log over unexplored (black) map.
+    let game = shots::shoot(&[], dir.path(), "log-panel");
+    let behind = share_in(&game, 10..600, 640..668, log_fill);
+    assert!(
+        behind > 50.0,
+        "the log's line sits on its panel ({behind:.1} % of the box behind it)"
+    );
+    let right = share_in(&game, 700..1270, 640..668, log_fill);
+    assert!(right < 1.0, "the panel ends with the line ({right:.1} %)");
+    // A long run: six lines, the oldest at the top still bright enough to read.
+    let file = poisoned_and_sneaking(dir.path());
+    let file = file.to_str().unwrap();
+    let run = shots::shoot(
+        &["replay", file, "--turn", "1000000", "--paused"],
+        dir.path(),
+        "log-lines",
+    );
+    let brightest = |ys: std::ops::Range<u32>| {
+        let pixels = ys.flat_map(|y| (10..500).map(move |x| (x, y)));
+        pixels
+            .map(|(x, y)| run.at(x, y).iter().map(|&c| u32::from(c)).max().unwrap())
+            .max()
+            .unwrap()
+    };
+    // Baselines at 664, 641, … 549: the top line's glyphs span about 533..553.
+    let top = brightest(532..553);
+    assert!(
+        top > 140,
+        "the oldest line shown is readable (brightest {top})"
+    );
+    // The panel's top edge: a warm line about 521 (give or take rounding).
+    let edge = (516..527)
+        .map(|y| {
+            (0..1280)
+                .filter(|&x| {
+                    let [r, g, b] = run.at(x, y).map(i32::from);
+                    r > 60 && r > b + 20 && g > b
+                })
+                .count()
+        })
+        .max()
+        .unwrap();
+    assert!(
+        edge > 150,
+        "the panel's warm edge runs above the six lines ({edge} pixels)"
+    );
+}

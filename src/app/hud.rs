@@ -41,6 +41,8 @@ pub struct Hud {
     carried: Vec<Item>,
     hp_text: String,
     place: String,
+    /// The floor alone, when the whole place does not fit.
+    floor_only: String,
     turn_text: String,
     counts: Vec<String>,
     /// The badges' words, with their fills.
@@ -54,6 +56,7 @@ impl Hud {
             carried: Vec::new(),
             hp_text: String::new(),
             place: String::new(),
+            floor_only: String::new(),
             turn_text: String::new(),
             counts: Vec::new(),
             badges: Vec::new(),
@@ -72,6 +75,7 @@ impl Hud {
         let _ = write!(self.hp_text, "{}/{}", status.hp.max(0), status.max_hp);
         self.place.clear();
         let _ = write!(self.place, "{floor_name}, depth {depth}");
+        self.floor_only.clone_from(&self.place);
         match (status.in_hallway, status.quadrant) {
             (true, _) => self.place.push_str("  |  transition hallway"),
             (false, Some(q)) => {
@@ -156,9 +160,15 @@ impl Hud {
         }
         let turn_w = ui::width(&self.turn_text, 22.0);
         ui::text(&self.turn_text, sw - turn_w - 12.0, text_y, 22.0, ui::FAINT);
-        let place_w = ui::width(&self.place, 22.0);
-        let place_x = (sw - turn_w - 40.0 - place_w).max(x + 16.0);
-        ui::text(&self.place, place_x, text_y, 22.0, ui::TEXT);
+        // The whole place where it fits left of the turn, else the floor alone, else nothing.
+        let room = sw - turn_w - 40.0 - (x + 16.0);
+        let place = [&self.place, &self.floor_only]
+            .into_iter()
+            .map(|p| (p, ui::width(p, 22.0)))
+            .find(|&(_, w)| w <= room);
+        if let Some((place, place_w)) = place {
+            ui::text(place, sw - turn_w - 40.0 - place_w, text_y, 22.0, ui::TEXT);
+        }
     }
 }
 

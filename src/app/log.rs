@@ -24,7 +24,7 @@ const PAD: f32 = 8.0;
 /// The panel's fill: a dark warm brown, translucent so the map shows faintly through.
 pub const FILL: Color = Color::new(0.075, 0.06, 0.05, 0.8);
 /// The dimmest a line of an older turn gets (on the panel it stays readable).
-const DIMMEST: f32 = 0.62;
+const DIMMEST: f32 = 0.7;
 
 struct Line {
     /// The sentence with its repeat count, as drawn.
@@ -215,7 +215,7 @@ impl MessageLog {
                 true => (1.0, 0.0),
                 false => {
                     let age = turn.saturating_sub(line.turn) as f32;
-                    let fade = (1.0 - age * 0.12).max(DIMMEST) * (1.0 - from_bottom as f32 * 0.04);
+                    let fade = (1.0 - age * 0.12).max(DIMMEST) * (1.0 - from_bottom as f32 * 0.03);
                     (fade, (1.0 - (now - line.born) / 0.4).clamp(0.0, 1.0))
                 }
             };

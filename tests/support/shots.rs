@@ -55,6 +55,18 @@ pub fn data_dir(dir: &Path) -> PathBuf {
 /// `dir/name.png` (also copied to `$TORCHDEEP_KEEP_SHOTS` when set) and reads it. Its data
 /// folder is `data_dir(dir)`.
 pub fn shoot(args: &[&str], dir: &Path, name: &str) -> Picture {
+    shoot_with(args, &[], 4, dir, name)
+}
+
+/// As `shoot`, saving frame `frames`, with more environment variables (such as
+/// `TORCHDEEP_TAPS`, taps made without a finger).
+pub fn shoot_with(
+    args: &[&str],
+    env: &[(&str, &str)],
+    frames: u32,
+    dir: &Path,
+    name: &str,
+) -> Picture {
     let shot: PathBuf = dir.join(format!("{name}.png"));
     let status = Command::new("xvfb-run")
         .args([
@@ -63,11 +75,12 @@ pub fn shoot(args: &[&str], dir: &Path, name: &str) -> Picture {
             "-screen 0 1280x720x24",
             env!("CARGO_BIN_EXE_torchdeep"),
         ])
-        .args(["--seed", "7", "--frames", "4"])
+        .args(["--seed", "7", "--frames", &frames.to_string()])
         .args(args)
         .arg("--screenshot")
         .arg(&shot)
         .env("TORCHDEEP_DATA_DIR", data_dir(dir))
+        .envs(env.iter().copied())
         .status()
         .expect("xvfb-run is installed (scripts/test.sh installs xvfb and Mesa)");
     assert!(status.success(), "the game exits 0 after the screenshot");
