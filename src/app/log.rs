@@ -41,7 +41,9 @@ struct Line {
 
 pub struct MessageLog {
     lines: VecDeque<Line>,
-    /// How many lines back from the newest the view is scrolled (0: the newest at the bottom).
+    /// Reading back: a larger page, undimmed, that scrolls.
+    reading: bool,
+    /// How many lines back from the newest the page is scrolled (0: the newest at the bottom).
     back: usize,
     /// Where the panel was drawn last frame, for the wheel and taps.
     area: Option<Rect>,
@@ -55,6 +57,7 @@ impl MessageLog {
     pub fn new() -> MessageLog {
         MessageLog {
             lines: VecDeque::with_capacity(KEEP),
+            reading: false,
             back: 0,
             area: None,
             page: SHOWN,
@@ -85,7 +88,7 @@ impl MessageLog {
             born: now,
         });
         // Reading back, the page stays where it is while new lines come in below.
-        if self.back > 0 {
+        if self.reading && self.back > 0 {
             self.back = (self.back + 1).min(self.most_back());
         }
     }
@@ -96,9 +99,9 @@ impl MessageLog {
         self.lines.iter().map(|l| l.text.as_str())
     }
 
-    /// Whether the view is scrolled back from the newest lines.
+    /// Whether the log is being read back (a larger page that scrolls).
     pub fn is_reading(&self) -> bool {
-        self.back > 0
+        self.reading
     }
 
     /// The furthest back the view goes: the oldest line at the top of a full page.
@@ -106,24 +109,30 @@ impl MessageLog {
         self.lines.len().saturating_sub(self.page.max(1))
     }
 
-    /// Scrolls `lines` further back (positive) or towards the newest (negative).
+    /// Scrolls `lines` further back (positive) or towards the newest (negative). Going back
+    /// from the newest lines first opens the larger page; going on past the newest closes it.
     pub fn scroll(&mut self, lines: isize) {
+        if !self.reading {
+            self.reading = lines > 0;
+            self.page = self.reading_rows;
+            return;
+        }
+        if lines < 0 && self.back == 0 {
+            self.reading = false;
+            return;
+        }
         let back = self.back as isize + lines;
         self.back = back.clamp(0, self.most_back() as isize) as usize;
     }
 
-    /// A page back (PgUp), leaving a line of the last page in view (from the newest lines,
-    /// the oldest of those shown stays at the bottom of the larger page).
+    /// A page back (PgUp), leaving a line of the last page in view; from the newest lines,
+    /// the larger page with them at its bottom.
     pub fn page_older(&mut self) {
-        let page = match self.is_reading() {
-            true => self.reading_rows,
-            false => SHOWN,
-        };
-        let step = page.saturating_sub(1).max(1);
+        let step = self.reading_rows.saturating_sub(1).max(1);
         self.scroll(step as isize);
     }
 
-    /// A page towards the newest (PgDn).
+    /// A page towards the newest (PgDn); from there, back to the few newest lines.
     pub fn page_newer(&mut self) {
         let step = self.reading_rows.saturating_sub(1).max(1);
         self.scroll(-(step as isize));
@@ -131,14 +140,15 @@ impl MessageLog {
 
     /// A tap on the panel: a page back, and from the oldest page back to the newest lines.
     pub fn tapped(&mut self) {
-        match self.back >= self.most_back() {
-            true => self.back = 0,
+        match self.reading && self.back >= self.most_back() {
+            true => self.jump_to_newest(),
             false => self.page_older(),
         }
     }
 
-    /// Back to the newest lines.
+    /// Back to the few newest lines.
     pub fn jump_to_newest(&mut self) {
+        self.reading = false;
         self.back = 0;
     }
 
@@ -155,8 +165,9 @@ impl MessageLog {
             return;
         }
         let reading = self.is_reading();
-        let room = ((screen_height() * 0.6) / LINE).floor() as usize;
-        self.reading_rows = room.clamp(SHOWN, READING);
+        // The larger page stays below the middle of the screen, where the player stands.
+        let room = ((bottom - screen_height() / 2.0 - 40.0) / LINE).floor().max(0.0) as usize;
+        self.reading_rows = room.saturating_sub(1).clamp(SHOWN, READING);
         self.page = match reading {
             true => self.reading_rows,
             false => SHOWN,
@@ -178,7 +189,9 @@ impl MessageLog {
             .chain(heading.iter().map(|h| ui::width(h, 18.0)))
             .fold(0.0, f32::max);
         let rows = (last - first) + usize::from(reading);
-        let w = (widest + 2.0 * PAD).min(max_w);
+        // Room on the right for the scroll bar when reading back.
+        let bar = if reading { 10.0 } else { 0.0 };
+        let w = (widest + 2.0 * PAD + bar).min(max_w);
         let h = rows as f32 * LINE + PAD;
         let top = bottom - rows as f32 * LINE + 4.0 - PAD;
         let area = Rect::new(x - PAD, top, w, h + 2.0);
@@ -259,20 +272,42 @@ mod tests {
             log.push(&format!("line {i}"), WHITE, i, 0.0);
         }
         assert!(!log.is_reading());
+        log.page_older();
+        assert!(
+            log.is_reading(),
+            "the first page back opens the larger page"
+        );
+        assert_eq!(
+            (log.back, log.page),
+            (0, READING),
+            "with the newest at its bottom"
+        );
         log.scroll(1000);
-        assert_eq!(log.back, 50 - SHOWN, "the oldest line tops the page");
+        assert_eq!(log.back, 50 - READING, "the oldest line tops the page");
         log.push("new", WHITE, 60, 0.0);
-        assert_eq!(log.back, 51 - SHOWN, "the page keeps its lines in view");
+        assert_eq!(log.back, 51 - READING, "the page keeps its lines in view");
         log.scroll(-3);
-        assert_eq!(log.back, 48 - SHOWN);
-        log.tapped();
+        assert_eq!(log.back, 48 - READING);
         log.scroll(1000);
         log.tapped();
         assert!(
             !log.is_reading(),
             "a tap on the oldest page goes back to the newest"
         );
-        log.scroll(-5);
-        assert_eq!(log.back, 0, "never past the newest");
+        log.tapped();
+        assert!(log.is_reading(), "a tap opens the larger page");
+        log.page_newer();
+        assert!(!log.is_reading(), "paging past the newest closes it");
+    }
+
+    #[test]
+    fn a_short_log_can_still_be_read_back() {
+        let mut log = MessageLog::new();
+        for i in 0..10 {
+            log.push(&format!("line {i}"), WHITE, i, 0.0);
+        }
+        log.page_older();
+        assert!(log.is_reading(), "ten lines: more than the six shown");
+        assert_eq!(log.most_back(), 0, "all ten fit on the larger page");
     }
 }
