@@ -26,11 +26,11 @@ impl Menu {
         }
     }
 
-    /// Reads this frame's keys, mouse and taps (screen points); the index of the chosen line,
-    /// if one was chosen.
-    pub fn update(&mut self, presses: &[Press], taps: &[Vec2]) -> Option<usize> {
+    /// Reads this frame's keys and clicks or taps (`points`, in screen pixels; the mouse
+    /// moving over a line only selects it); the index of the chosen line, if one was chosen.
+    pub fn update(&mut self, presses: &[Press], points: &[Vec2]) -> Option<usize> {
         let n = self.items.len();
-        if let Some(row) = taps.iter().find_map(|&t| self.row_at(t)) {
+        if let Some(row) = points.iter().find_map(|&t| self.row_at(t)) {
             self.selected = row;
             return Some(row);
         }
@@ -42,11 +42,12 @@ impl Menu {
                 _ => {}
             }
         }
-        let row = self.row_at(mouse_position().into())?;
-        if mouse_delta_position() != Vec2::ZERO {
-            self.selected = row;
+        if let Some(row) = self.row_at(mouse_position().into()) {
+            if mouse_delta_position() != Vec2::ZERO {
+                self.selected = row;
+            }
         }
-        is_mouse_button_pressed(MouseButton::Left).then_some(row)
+        None
     }
 
     /// The line under a screen point, as drawn last frame.

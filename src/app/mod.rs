@@ -269,10 +269,18 @@ pub async fn run(launch: Launch) {
         if let Some(run) = play.as_mut() {
             run.set_reveal(overlay.reveals_map());
         }
-        // Every tap, for the screens around the dungeon; over the dimmed run (paused, ended)
+        // Clicks or taps for the screens around the dungeon, from one source: with touch
+        // controls on, every tap (a real finger also moves and presses the mouse, on touching;
+        // the tap comes on lifting); else the left click. Over the dimmed run (paused, ended)
         // the touch menu button stands for Esc, as it does in play.
-        let taps = gestures.touched.clone();
         let touching = gestures.enabled();
+        let taps: Vec<Vec2> = match touching {
+            true => gestures.touched.clone(),
+            false => (is_mouse_button_pressed(MouseButton::Left) && !on_overlay)
+                .then(|| mouse_position().into())
+                .into_iter()
+                .collect(),
+        };
         let menu_button = gestures.buttons.contains(&touch::Button::Menu);
         let escape = [input::Press {
             action: input::Action::Cancel,

@@ -74,7 +74,7 @@ pub fn draw(hall: &HallOfFame, newest: Option<usize>, notice: Option<&str>, touc
     }
     let back = match touch {
         true => "tap anywhere: back",
-        false => "any key: back",
+        false => "any key or click: back",
     };
     foot.push((back.to_string(), ui::FAINT));
     for (i, (line, colour)) in foot.iter().rev().enumerate() {
@@ -87,7 +87,7 @@ pub fn draw(hall: &HallOfFame, newest: Option<usize>, notice: Option<&str>, touc
 const SCORING: &str =
     "score: 100 for each level of depth reached, 10 a kill, 1,000 for the treasure";
 
-/// True when the player closed the screen (any key, a click or a tap).
-pub fn closed(presses: &[crate::app::input::Press], taps: &[Vec2]) -> bool {
-    !presses.is_empty() || !taps.is_empty() || is_mouse_button_pressed(MouseButton::Left)
+/// True when the player closed the screen (any key, or a click or tap: `points`).
+pub fn closed(presses: &[crate::app::input::Press], points: &[Vec2]) -> bool {
+    !presses.is_empty() || !points.is_empty()
 }

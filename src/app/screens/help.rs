@@ -151,13 +151,11 @@ impl Help {
         }
     }
 
-    /// Reads keys, clicks and taps (screen points); true when the help is closed. Left and
-    /// right or a tab turn the page.
-    pub fn update(&mut self, presses: &[Press], taps: &[Vec2]) -> bool {
-        let click = is_mouse_button_pressed(MouseButton::Left).then(|| mouse_position().into());
-        let points: Vec<Vec2> = taps.iter().copied().chain(click).collect();
+    /// Reads keys and clicks or taps (`points`, in screen pixels); true when the help is
+    /// closed. Left and right or a tab turn the page.
+    pub fn update(&mut self, presses: &[Press], points: &[Vec2]) -> bool {
         let mut closed = false;
-        for &p in &points {
+        for &p in points {
             match self.tabs.iter().find(|(_, r)| r.contains(p)) {
                 Some(&(page, _)) => self.page = page,
                 None => closed = true,
@@ -210,7 +208,7 @@ impl Help {
         draw_columns(columns(self.page.lines()), x, y, scale);
         let back = match touch {
             true => "tap a tab to turn the page, anywhere else to go back",
-            false => "left / right: turn the page    any other key: back",
+            false => "left / right or a tab: turn the page    any other key or click: back",
         };
         let back_y = y + h - 14.0 * scale;
         ui::text_centred(back, sw / 2.0, back_y, 18.0 * scale, ui::FAINT);
