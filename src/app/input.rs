@@ -32,12 +32,12 @@ pub enum Action {
     Help,
     ZoomIn,
     ZoomOut,
-    /// Ctrl+R.
-    Restart,
     /// PgUp: read older lines of the message log.
     LogOlder,
     /// PgDn: back towards the newest lines of the message log.
     LogNewer,
+    /// Ctrl+R.
+    Restart,
     /// Any other key: it closes the help and stops a walk, and does nothing else.
     Other,
 }
@@ -181,11 +181,11 @@ pub fn action_of_char(c: char) -> Option<Action> {
         '>' => Some(Action::Descend),
         '<' => Some(Action::Ascend),
         '?' => Some(Action::Help),
+        ']' => Some(Action::ZoomIn),
+        '[' => Some(Action::ZoomOut),
         _ => None,
     }
 }
-        ']' => Some(Action::ZoomIn),
-        '[' => Some(Action::ZoomOut),
 
 #[cfg(test)]
 mod tests {
@@ -250,9 +250,6 @@ mod tests {
     }
 
     #[test]
-    fn a_typed_symbol_is_one_press_and_modifiers_none() {
-        let mut c = Collector {
-            presses: Vec::new(),
     fn page_keys_read_the_log_and_brackets_zoom() {
         assert_eq!(action_of_key(KeyCode::PageUp, NONE), Some(Action::LogOlder));
         assert_eq!(
@@ -265,6 +262,9 @@ mod tests {
     }
 
     #[test]
+    fn a_typed_symbol_is_one_press_and_modifiers_none() {
+        let mut c = Collector {
+            presses: Vec::new(),
         };
         let shift = KeyMods {
             shift: true,

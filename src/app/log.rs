@@ -166,7 +166,9 @@ impl MessageLog {
         }
         let reading = self.is_reading();
         // The larger page stays below the middle of the screen, where the player stands.
-        let room = ((bottom - screen_height() / 2.0 - 40.0) / LINE).floor().max(0.0) as usize;
+        let room = ((bottom - screen_height() / 2.0 - 40.0) / LINE)
+            .floor()
+            .max(0.0) as usize;
         self.reading_rows = room.saturating_sub(1).clamp(SHOWN, READING);
         self.page = match reading {
             true => self.reading_rows,
