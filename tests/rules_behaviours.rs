@@ -171,6 +171,7 @@ fn pick_up_steps_onto_an_adjacent_rock_then_picks_it_up() {
             who: w,
             at: Pos::new(7, 2),
             item: torchdeep::world::Item::new(rock, 1),
+            stolen: false,
         }
     );
     let carried = game

@@ -2,11 +2,12 @@
 
 mod support;
 
-use support::scenario::{game_on, who_at};
+use support::scenario::{game_on, game_on_level, who_at};
 use support::tables;
 use torchdeep::rules::scenario::level_from_ascii;
+use torchdeep::rules::STUN_CHANCE;
 use torchdeep::rules::{Command, Direction, Event, Game, Outcome, Refusal, Who};
-use torchdeep::world::{Item, Pos};
+use torchdeep::world::{Item, Pos, STUN_SHRUG_TURNS, STUN_TURNS};
 
 fn game(rows: &[&str]) -> Game {
     game_on(rows, 7)
@@ -20,53 +21,128 @@ fn hp(game: &Game, who: Who) -> i32 {
     game.level().creatures.get(who.id).map_or(0, |c| c.hp)
 }
 
+/// A verp east of the player that survives many blows.
+fn sturdy_verp(seed: u64) -> Game {
+    game_on_level(&["#######", "#@v...#", "#######"], seed, |_, level, _| {
+        let verp = level.creatures.at(Pos::new(2, 1)).unwrap().id;
+        level.creatures.with_mut(verp, |c| c.hp = 1000);
+    })
+}
+
+fn stuns(events: &[Event]) -> usize {
+    events
+        .iter()
+        .filter(|e| matches!(e, Event::Stunned { .. }))
+        .count()
+}
+
 #[test]
-fn bumping_a_monster_hits_it_for_the_players_strength_and_stuns_it_for_two_turns() {
-    let mut game = game(&["#######", "#@v...#", "#######"]);
+fn bumping_a_monster_hits_it_for_the_players_strength() {
+    let mut game = sturdy_verp(7);
     let me = who_at(&game, 1, 1);
     let verp = who_at(&game, 2, 1);
     let blow = strength(&game, me);
-    let verp_hp = hp(&game, verp);
-
     let events = game.apply(Command::Move(Direction::E)).unwrap();
     assert_eq!(
-        events,
+        events[0],
+        Event::Hit {
+            attacker: me,
+            target: verp,
+            at: Pos::new(2, 1),
+            damage: blow,
+            hp: 1000 - blow,
+            thrown: false,
+        }
+    );
+}
+
+#[test]
+fn a_blow_stuns_only_by_chance_and_the_stunned_creature_waits_two_turns() {
+    let games = 400;
+    let mut stunned = Vec::new();
+    for seed in 0..games {
+        let mut game = sturdy_verp(seed);
+        let events = game.apply(Command::Move(Direction::E)).unwrap();
+        if stuns(&events) == 1 {
+            stunned.push(seed);
+        }
+    }
+    let p = STUN_CHANCE;
+    let sd = (p * (1.0 - p) / games as f64).sqrt();
+    let share = stunned.len() as f64 / games as f64;
+    assert!(
+        (share - p).abs() < 4.0 * sd,
+        "{share} of blows stunned, expected {p}"
+    );
+
+    let mut game = sturdy_verp(stunned[0]);
+    let me = who_at(&game, 1, 1);
+    let verp = who_at(&game, 2, 1);
+    let events = game.apply(Command::Move(Direction::E)).unwrap();
+    assert_eq!(
+        events[1..],
         [
-            Event::Hit {
-                attacker: me,
-                target: verp,
-                at: Pos::new(2, 1),
-                damage: blow,
-                hp: verp_hp - blow,
-                thrown: false,
+            Event::Stunned {
+                who: verp,
+                at: Pos::new(2, 1)
             },
             Event::Waited { who: verp }
         ],
         "the stunned verp only waits this turn"
     );
-    assert!(game.is_stunned(verp.id));
-
     let events = game.apply(Command::Wait).unwrap();
     let both_wait = [Event::Waited { who: me }, Event::Waited { who: verp }];
     assert_eq!(events, both_wait, "and the next");
-
     let events = game.apply(Command::Wait).unwrap();
     assert!(!game.is_stunned(verp.id));
-    assert_eq!(
-        events,
-        [
-            Event::Waited { who: me },
-            Event::Hit {
-                attacker: verp,
-                target: me,
-                at: Pos::new(1, 1),
-                damage: strength(&game, verp),
-                hp: game.max_hp() - strength(&game, verp),
-                thrown: false,
-            }
-        ],
-        "two turns later it strikes back"
+    assert!(
+        matches!(events[1], Event::Hit { attacker, .. } if attacker == verp),
+        "two turns later it strikes back: {events:?}"
     );
+}
+
+#[test]
+fn a_stunned_creature_shrugs_off_stuns_for_a_while() {
+    let first = (0..100)
+        .find(|&seed| {
+            stuns(
+                &sturdy_verp(seed)
+                    .apply(Command::Move(Direction::E))
+                    .unwrap(),
+            ) == 1
+        })
+        .expect("some blow stuns");
+    let mut game = sturdy_verp(first);
+    game.apply(Command::Move(Direction::E)).unwrap();
+    let quiet = (STUN_TURNS + STUN_SHRUG_TURNS - 1) as usize;
+    let mut later = Vec::new();
+    for _ in 0..quiet + 40 {
+        later.push(stuns(&game.apply(Command::Move(Direction::E)).unwrap()));
+    }
+    assert!(
+        later[..quiet].iter().all(|&n| n == 0),
+        "no stun while stunned or shrugging: {later:?}"
+    );
+    assert!(
+        later[quiet..].contains(&1),
+        "blows stun again once it has shrugged: {later:?}"
+    );
+}
+
+#[test]
+fn darts_and_thrown_rocks_never_stun() {
+    for seed in 0..200 {
+        let mut game = game_on_level(&["#######", "#@..v.#", "#######"], seed, |_, level, _| {
+            let verp = level.creatures.at(Pos::new(4, 1)).unwrap().id;
+            level.creatures.with_mut(verp, |c| c.hp = 1000);
+        });
+        let events = game
+            .apply(Command::ThrowDart {
+                target: Pos::new(4, 1),
+            })
+            .unwrap();
+        assert_eq!(stuns(&events), 0, "seed {seed}: {events:?}");
+    }
 }
 
 #[test]

@@ -9,7 +9,7 @@ use torchdeep::data::Tables;
 use torchdeep::rules::autoplay::random_command;
 use torchdeep::rules::scenario::level_from_ascii;
 use torchdeep::rules::{Command, Direction, Event, Game, Outcome, Refusal};
-use torchdeep::world::{CreatureId, Dungeon, Pos};
+use torchdeep::world::{CreatureId, Dungeon, Ground, Pos};
 
 #[test]
 fn entering_a_transition_hallway_heals_the_player_fully() {
@@ -21,7 +21,8 @@ fn entering_a_transition_hallway_heals_the_player_fully() {
     let events = game.apply(Command::Move(Direction::E)).unwrap();
     assert!(matches!(
         events[..],
-        [Event::Moved { .. }, Event::Healed { hp, amount, .. }] if hp == max && amount == max - 30
+        [Event::Moved { .. }, Event::Healed { hp, amount, .. }, Event::HallwayDrawn { left, .. }]
+            if hp == max && amount == max - 30 && left == 30
     ));
     assert_eq!(game.player_hp(), max);
     let events = game.apply(Command::Move(Direction::E)).unwrap();
@@ -30,6 +31,75 @@ fn entering_a_transition_hallway_heals_the_player_fully() {
         1,
         "walking along it heals no more: {events:?}"
     );
+}
+
+/// The player at `hp` west of a hallway, a swinging block (20 a blow) east of it.
+fn hallway_between(hp: i32) -> Game {
+    let tables = tables();
+    let rows = ["#######", "#@==..#", "#######"];
+    let (mut level, player) = level_from_ascii(&tables, &rows).unwrap();
+    level.creatures.with_mut(player, |c| c.hp = hp);
+    scenario::lay(&mut level, &tables, "swinging_block", Pos::new(4, 1), true);
+    Game::from_level(tables, level, player, 1)
+}
+
+/// From the hallway's west tile (or west of it), east onto the block and back west into the
+/// hallway.
+fn cross_and_come_back(game: &mut Game) -> Vec<Event> {
+    while game.player_pos().x < 4 {
+        game.apply(Command::Move(Direction::E)).unwrap();
+    }
+    game.apply(Command::Move(Direction::W)).unwrap()
+}
+
+fn healed(events: &[Event]) -> i32 {
+    events
+        .iter()
+        .map(|e| match e {
+            Event::Healed { amount, .. } => *amount,
+            _ => 0,
+        })
+        .sum()
+}
+
+#[test]
+fn a_hallway_gives_one_full_heal_a_floor_then_looks_spent() {
+    let mut game = hallway_between(30);
+    let max = game.max_hp();
+    // Healed from 30 to full on the way in; then, struck by the block time and again, it
+    // heals each return until it has given one full heal in all.
+    let mut total = healed(&game.apply(Command::Move(Direction::E)).unwrap());
+    assert_eq!(total, max - 30);
+    assert_eq!(game.level().hallway_given(Pos::new(3, 1)), max - 30);
+    for _ in 0..6 {
+        total += healed(&cross_and_come_back(&mut game));
+        game.apply(Command::Move(Direction::W)).unwrap();
+    }
+    assert_eq!(total, max, "one full heal in all");
+    for x in [2, 3] {
+        assert_eq!(
+            game.level().ground[Pos::new(x, 1)],
+            Ground::SpentHallway,
+            "every tile of the spent hallway shows it"
+        );
+    }
+    assert!(game.player_hp() < max, "the block kept striking");
+}
+
+#[test]
+fn crossing_a_hallway_barely_hurt_wastes_nothing() {
+    let mut game = hallway_between(game_max() - 5);
+    let events = cross_and_come_back(&mut game);
+    assert!(healed(&events) > 0, "{events:?}");
+    assert_eq!(
+        game.player_hp(),
+        game.max_hp(),
+        "healed the block's blow too"
+    );
+}
+
+fn game_max() -> i32 {
+    hallway_between(1).max_hp()
 }
 
 /// Two floors, the player at 64 hp carrying 3 rocks.

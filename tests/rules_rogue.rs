@@ -136,6 +136,16 @@ fn darts_need_a_seen_creature_in_range_and_a_clear_line() {
     };
     assert_eq!(game.apply(behind), Err(Refusal::NoClearLine));
     assert_eq!(game.turn(), 0, "refusals cost no turn");
+    // Seen past a pillar, yet the dart's straight line clips it: the wall is named.
+    let rows = [
+        "#######", "#@....#", "#.....#", "#..#..#", "#....v#", "#######",
+    ];
+    let mut game = game_on(&rows, 1);
+    let past_pillar = Command::ThrowDart {
+        target: Pos::new(5, 4),
+    };
+    assert!(game.is_visible(Pos::new(5, 4)));
+    assert_eq!(game.apply(past_pillar), Err(Refusal::WallInTheLine));
 }
 
 #[test]

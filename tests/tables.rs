@@ -77,7 +77,7 @@ fn the_embedded_tables_load() {
     let player = t.monster(t.player());
     assert_eq!(
         (player.id.as_str(), player.glyph, player.hp, player.strength),
-        ("player", '@', 100, 5)
+        ("player", '@', 100, 10)
     );
     let wibble = t.monster(t.monster_id("wibble_1").unwrap());
     let rock = t.item_id("rock").unwrap();

@@ -265,3 +265,48 @@ fn designed(tables: &Tables, level: &Level, at: Pos, what: SpawnWhat) -> bool {
         .iter()
         .any(|s| s.what == what && prefab_tile(prefab, placement, room.rect, s.pos) == at)
 }
+
+/// No trap greets the player: none lies within 2 tiles of the start or of any tile where
+/// stairs or a pit set the player down, on any floor of whole dungeons.
+#[test]
+fn no_trap_lies_within_two_tiles_of_where_the_player_arrives() {
+    use torchdeep::gen::generate_dungeon;
+    let tables = tables();
+    let mut checked = 0;
+    for seed in 0..60 {
+        let dungeon = generate_dungeon(&tables, seed);
+        let player = tables.player();
+        let start = dungeon.floors[0]
+            .level
+            .creatures
+            .iter()
+            .find(|c| c.kind == player)
+            .map(|c| c.pos);
+        assert!(start.is_some(), "the player starts on floor 1");
+        for (i, floor) in dungeon.floors.iter().enumerate() {
+            let level = &floor.level;
+            // Landings on this floor: the portals of other floors lead to them.
+            let landings: Vec<Pos> = dungeon
+                .floors
+                .iter()
+                .flat_map(|f| &f.level.portals)
+                .filter_map(|p| p.to)
+                .filter(|t| t.floor == i)
+                .map(|t| t.arrival)
+                .chain(start.filter(|_| i == 0))
+                .collect();
+            for trap in &level.traps {
+                for &at in &landings {
+                    checked += 1;
+                    assert!(
+                        trap.pos.chebyshev(at) > 2,
+                        "seed {seed} floor {i}: a trap at {:?}, {} from the landing {at:?}",
+                        trap.pos,
+                        trap.pos.chebyshev(at)
+                    );
+                }
+            }
+        }
+    }
+    assert!(checked > 1000, "{checked} trap and landing pairs");
+}

@@ -218,7 +218,11 @@ fn terrain(p: Pos, game: &Game, info: &TilesetInfo) -> String {
         Ground::Rock => "Rock".to_owned(),
         Ground::Room => "Floor".to_owned(),
         Ground::Corridor => "A corridor".to_owned(),
-        Ground::Hallway => "A transition hallway: it heals".to_owned(),
+        Ground::Hallway => format!(
+            "A transition hallway: it can heal {} more on this floor",
+            game.max_hp() - level.hallway_given(p)
+        ),
+        Ground::SpentHallway => "A spent hallway: it heals no more on this floor".to_owned(),
         Ground::StairsUp => "Stairs up".to_owned(),
         Ground::StairsDown => "Stairs down".to_owned(),
         Ground::Tile(id) => capitalise(&tile_name(id)),

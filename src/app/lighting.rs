@@ -1,5 +1,6 @@
 //! The light map: torches and glowing things of a level light the tiles around them (light
-//! stops at walls), computed once per level; the player's own light is added while drawing.
+//! stops at walls), computed for a level and again when a glowing item moves or a door opens;
+//! the player's own light is added while drawing.
 
 use std::collections::VecDeque;
 

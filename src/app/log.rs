@@ -67,7 +67,9 @@ impl MessageLog {
 
     pub fn push(&mut self, sentence: &str, colour: Color, turn: u64, now: f32) {
         if let Some(last) = self.lines.back_mut() {
-            if last.text[..last.base_len] == *sentence && last.turn + 1 >= turn {
+            // However many turns apart: two lines of the same sentence in a row, each
+            // counted, would read as one merged twice.
+            if last.text[..last.base_len] == *sentence {
                 last.repeats += 1;
                 last.text.truncate(last.base_len);
                 last.text.push_str(&format!(" (x{})", last.repeats));
@@ -258,7 +260,14 @@ mod tests {
         log.push("You hit the verp.", WHITE, 3, 0.0);
         assert_eq!(log.texts().collect::<Vec<_>>(), ["You hit the verp. (x3)"]);
         log.push("You hit the verp.", WHITE, 9, 0.0);
-        assert_eq!(log.texts().count(), 2, "a sentence of a later turn is new");
+        assert_eq!(
+            log.texts().collect::<Vec<_>>(),
+            ["You hit the verp. (x4)"],
+            "a later turn's same sentence counts on, never a second counted line below"
+        );
+        log.push("The verp dies.", WHITE, 9, 0.0);
+        log.push("You hit the verp.", WHITE, 12, 0.0);
+        assert_eq!(log.texts().count(), 3, "after another sentence it is new");
         for i in 0..400 {
             log.push(&format!("line {i}"), WHITE, 10 + i, 0.0);
         }

@@ -175,6 +175,8 @@ pub fn draw_level(
                 Ground::Room => Some(s.floors[(hash(p) % 8).saturating_sub(5) as usize]),
                 Ground::Corridor => Some(s.corridor),
                 Ground::Hallway => Some(s.hallway),
+                // Its glow gone: an ordinary corridor to the eye.
+                Ground::SpentHallway => Some(s.corridor),
                 Ground::StairsUp if look.exit_floor => Some(s.stairs_exit),
                 Ground::StairsUp => Some(s.stairs_up),
                 Ground::StairsDown => Some(s.stairs_down),

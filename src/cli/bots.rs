@@ -8,7 +8,7 @@ use std::sync::Arc;
 use clap::{Args, ValueEnum};
 use torchdeep::data::Tables;
 use torchdeep::rules::autoplay::{random_command, Greedy};
-use torchdeep::rules::{Game, Outcome};
+use torchdeep::rules::{DeathCause, Game, Harm, Outcome};
 
 #[derive(Args, Debug)]
 pub struct BotsArgs {
@@ -31,12 +31,25 @@ enum Policy {
 }
 
 /// How one game went.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Debug, Default)]
 struct Played {
     outcome: Option<Outcome>,
     turns: u64,
     reached_goal: bool,
     took_treasure: bool,
+    /// What killed the player, by its name in the tables (a monster's `name`, a trap's id,
+    /// "poison").
+    killer: Option<String>,
+}
+
+/// The name a death is counted under in the summary.
+fn killer_name(game: &Game) -> Option<String> {
+    let tables = game.tables();
+    Some(match game.death()? {
+        DeathCause::Creature { kind, .. } => tables.monster(kind).name.clone(),
+        DeathCause::Harm(Harm::Trap(trap)) => tables.traps[usize::from(trap.0)].id.clone(),
+        DeathCause::Harm(Harm::Poison) => "poison".to_owned(),
+    })
 }
 
 fn play_one(tables: &Arc<Tables>, seed: u64, policy: Policy, cap: u64) -> Played {
@@ -58,6 +71,7 @@ fn play_one(tables: &Arc<Tables>, seed: u64, policy: Policy, cap: u64) -> Played
     }
     played.outcome = game.outcome();
     played.turns = game.turn();
+    played.killer = killer_name(&game);
     played
 }
 
@@ -89,7 +103,11 @@ pub fn run(tables: Tables, seed: u64, args: &BotsArgs) -> ExitCode {
         all.sort_by_key(|(i, _)| *i);
         all.into_iter().map(|(_, r)| r).collect()
     });
-    let played: Vec<Played> = results.iter().flatten().copied().collect();
+    let played: Vec<Played> = results.iter().flatten().cloned().collect();
+    let mut killed_by = std::collections::BTreeMap::<&str, u64>::new();
+    for killer in played.iter().filter_map(|p| p.killer.as_deref()) {
+        *killed_by.entry(killer).or_default() += 1;
+    }
     let count = |o: Option<Outcome>| played.iter().filter(|p| p.outcome == o).count();
     let games = results.len();
     let mean_turns = if played.is_empty() {
@@ -108,6 +126,7 @@ pub fn run(tables: Tables, seed: u64, args: &BotsArgs) -> ExitCode {
         "took_treasure": played.iter().filter(|p| p.took_treasure).count(),
         "mean_turns": (mean_turns * 10.0).round() / 10.0,
         "panics": games - played.len(),
+        "killed_by": killed_by,
     });
     println!("{summary}");
     ExitCode::SUCCESS

@@ -129,7 +129,7 @@ fn run_stages(
         if done(Stage::Treasure, &level) {
             break 'chain;
         }
-        traps::place_traps(&mut level, tables, depth, rng);
+        traps::place_traps(&mut level, tables, depth, arrival, rng);
         if done(Stage::Traps, &level) {
             break 'chain;
         }

@@ -4,6 +4,7 @@
 use super::dig::doorway;
 use super::lottery::pick_weighted;
 use super::spawns::{choose_item, choose_monster, spawn_monster};
+use super::treasure::near_arrival;
 use crate::data::prefab::{Orientation, Prefab, SpawnWhat};
 use crate::data::{PrefabChoice, Tables};
 use crate::world::{Ground, Level, Pos, PrefabPlacement, Rect, Trap};
@@ -163,7 +164,11 @@ pub fn spawn_designed(level: &mut Level, tables: &Tables, arrival: Pos, rng: &mu
                             .drop_at(pos, crate::world::Item::new(item, spawn.count));
                     }
                 }
-                SpawnWhat::Trap(kind) if level.trap_at(pos).is_none() && !is_entry(level, pos) => {
+                SpawnWhat::Trap(kind)
+                    if level.trap_at(pos).is_none()
+                        && !is_entry(level, pos)
+                        && !near_arrival(level, arrival, pos) =>
+                {
                     level.traps.push(Trap {
                         kind,
                         pos,

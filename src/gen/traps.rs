@@ -1,15 +1,21 @@
 //! Stage: traps in every room trapped with intent. Each floor tile gets a level by its
 //! Chebyshev distance to the nearest treasure or exit (0.2 / 0.1 / 0.05 / 0.025 / 0.0125);
 //! the room's number of traps (a depth curve) is drawn without replacement by a lottery in
-//! which a tile holds 16 / 8 / 4 / 2 / 1 tickets. Never on the entry, the stairs or a
-//! landing (one arrives there).
+//! which a tile holds 16 / 8 / 4 / 2 / 1 tickets. Never on the entry or the stairs, nor
+//! within 2 tiles of the start or a landing (where one arrives).
 
 use super::lottery::{pick_weighted, round_randomly};
-use super::treasure::is_landing;
+use super::treasure::near_arrival;
 use crate::data::{param, Tables, TrapId};
 use crate::world::{Level, Pos, Trap, TrappedRoom, TRAP_LEVELS};
 
-pub fn place_traps(level: &mut Level, tables: &Tables, depth: u32, rng: &mut fastrand::Rng) {
+pub fn place_traps(
+    level: &mut Level,
+    tables: &Tables,
+    depth: u32,
+    arrival: Pos,
+    rng: &mut fastrand::Rng,
+) {
     let per_room = tables.parameters.at(param::TRAPS_PER_ROOM, depth);
     let kinds = || {
         tables
@@ -20,7 +26,7 @@ pub fn place_traps(level: &mut Level, tables: &Tables, depth: u32, rng: &mut fas
     };
     let mut lottery: Vec<(Pos, u32)> = Vec::new();
     for t in 0..level.layout.trapped.len() {
-        let levels = trap_levels(level, &level.layout.trapped[t]);
+        let levels = trap_levels(level, &level.layout.trapped[t], arrival);
         let rect = level.layout.rooms[level.layout.trapped[t].room].rect;
         lottery.clear();
         for (i, l) in levels.iter().enumerate() {
@@ -62,7 +68,7 @@ pub fn draw(lottery: &[(Pos, u32)], rng: &mut fastrand::Rng) -> Option<usize> {
 }
 
 /// Each tile's level in a trapped room, row by row; `None` where a trap cannot lie.
-fn trap_levels(level: &Level, trapped: &TrappedRoom) -> Vec<Option<u8>> {
+fn trap_levels(level: &Level, trapped: &TrappedRoom, arrival: Pos) -> Vec<Option<u8>> {
     let rect = level.layout.rooms[trapped.room].rect;
     let targets: Vec<Pos> = trapped
         .treasure
@@ -75,7 +81,8 @@ fn trap_levels(level: &Level, trapped: &TrappedRoom) -> Vec<Option<u8>> {
         for x in rect.x..=rect.right() {
             let p = Pos::new(x, y);
             let open = level.walls[p].is_none() && level.is_walkable(p);
-            if !open || level.ground[p].is_stairs() || p == trapped.entry || is_landing(level, p) {
+            let arriving = near_arrival(level, arrival, p);
+            if !open || level.ground[p].is_stairs() || p == trapped.entry || arriving {
                 levels.push(None);
                 continue;
             }

@@ -110,7 +110,16 @@ fn free_tile_but(level: &Level, room: usize, entry: Pos, rng: &mut fastrand::Rng
         .or_else(|| rect.positions().find(|&p| ok(p)))
 }
 
-/// Whether a portal's landing lies on `p` (arrivals must not land on a trap).
-pub fn is_landing(level: &Level, p: Pos) -> bool {
-    level.portals.iter().any(|portal| portal.landing == p)
+/// How far from a tile where the player arrives (the start, a stairs landing, the landing
+/// below a pit) a trap must lie at least, in tiles: more than this.
+pub const ARRIVAL_CLEARANCE: i32 = 2;
+
+/// Whether `p` lies within [`ARRIVAL_CLEARANCE`] of the floor's arrival or of a portal's
+/// landing: no trap may greet the player on their first steps.
+pub fn near_arrival(level: &Level, arrival: Pos, p: Pos) -> bool {
+    arrival.chebyshev(p) <= ARRIVAL_CLEARANCE
+        || level
+            .portals
+            .iter()
+            .any(|portal| portal.landing.chebyshev(p) <= ARRIVAL_CLEARANCE)
 }

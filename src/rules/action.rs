@@ -42,8 +42,8 @@ pub(crate) fn execute(game: &mut Game, who: Who, action: Action) {
         Action::Wait => game.emit(Event::Waited { who }),
         Action::Step(direction) => step(game, who, direction),
         Action::Dash(direction) => super::rogue::dash(game, who, direction),
-        Action::PickUp { only } => pick_up(game, who, here, only),
-        Action::Steal(direction) => pick_up(game, who, direction.step(here), None),
+        Action::PickUp { only } => pick_up(game, who, here, only, false),
+        Action::Steal(direction) => pick_up(game, who, direction.step(here), None, true),
         Action::Throw { item, target } => super::flight::throw(game, who, item, target),
         Action::ThrowDart { target } => super::rogue::throw_dart(game, who, target),
         Action::Descend | Action::Ascend => super::stairs::take_stairs(game, who),
@@ -70,29 +70,43 @@ pub(crate) fn step(game: &mut Game, who: Who, direction: Direction) {
     }
 }
 
-/// Picks up, from tile `at`, every item there or those of one kind.
-fn pick_up(game: &mut Game, who: Who, at: Pos, only: Option<ItemId>) {
+/// Picks up, from tile `at`, every item there or those of one kind; `stolen` from beside.
+fn pick_up(game: &mut Game, who: Who, at: Pos, only: Option<ItemId>, stolen: bool) {
     // A pile holds an item or two; copying it lets the events take from it.
     let pile = game.level().items.at(at).to_vec();
     for item in pile {
         if only.is_none_or(|kind| kind == item.kind) {
-            game.emit(Event::PickedUp { who, at, item });
+            game.emit(Event::PickedUp {
+                who,
+                at,
+                item,
+                stolen,
+            });
         }
     }
 }
 
-/// A transition hallway heals the player fully when entered from outside it.
+/// A transition hallway heals the player when entered from outside it, from its warmth: one
+/// full heal a floor.
 fn heal_in_hallway(game: &mut Game, from: Pos, to: Pos) {
     let ground = &game.level().ground;
     if ground[to] != Ground::Hallway || ground[from] == Ground::Hallway {
         return;
     }
+    // One full heal a hallway a floor, given as it is needed.
     let (hp, max) = (game.player_hp(), game.max_hp());
-    if hp < max {
+    let warmth = max - game.level().hallway_given(to);
+    let amount = (max - hp).min(warmth);
+    if amount > 0 {
         game.emit(Event::Healed {
             who: game.player_who(),
-            hp: max,
-            amount: max - hp,
+            hp: hp + amount,
+            amount,
+        });
+        game.emit(Event::HallwayDrawn {
+            at: to,
+            amount,
+            left: warmth - amount,
         });
     }
 }

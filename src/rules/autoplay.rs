@@ -187,8 +187,8 @@ impl Greedy {
         self.walk_to_targets(game).unwrap_or(Command::Wait)
     }
 
-    /// Low on hit points: back to the nearest transition hallway seen, which heals when
-    /// entered; standing in one, a step out so the next step in heals.
+    /// Low on hit points: back to the nearest transition hallway seen that still has warmth,
+    /// which heals when entered; standing in one, a step out so the next step in heals.
     fn heal(&mut self, game: &Game) -> Option<Command> {
         let level = game.level();
         let me = game.player_pos();
@@ -261,8 +261,7 @@ fn step_to(from: Pos, to: Pos) -> Command {
 }
 
 /// The adjacent creature to hit: one that can strike back this turn (not stunned) first, then
-/// the one with the fewest hit points. Hitting stuns for two turns, so alternating between
-/// two foes keeps both still.
+/// the one with the fewest hit points.
 fn weakest_neighbour(game: &Game) -> Option<Pos> {
     let level: &Level = game.level();
     game.player_pos()

@@ -7,6 +7,7 @@ use super::action::Action;
 use super::command::Command;
 use super::event::Who;
 use super::game::Game;
+use super::rogue::LineBlocker;
 use crate::world::PortalKind;
 
 /// Why a command was refused.
@@ -27,8 +28,10 @@ pub enum Refusal {
     NoTarget,
     /// The dart's target is more than `rogue::DART_RANGE` tiles away.
     TooFar,
-    /// A wall, door or creature stands between the player and the dart's target.
+    /// A creature stands between the thrower and the dart's target.
     NoClearLine,
+    /// A wall, a closed door or a corner cuts the line to the dart's target.
+    WallInTheLine,
     /// Nothing lies on the neighbouring tile to steal from.
     NothingThere,
     /// The run has ended.
@@ -41,14 +44,15 @@ impl Refusal {
     /// The reason as a sentence for the message log.
     pub fn message(&self) -> &'static str {
         match self {
-            Refusal::Blocked => "Something is in the way.",
+            Refusal::Blocked => "A wall is in the way.",
             Refusal::NoStairsHere => "There are no stairs here that go that way.",
             Refusal::NothingHere => "There is nothing here to pick up.",
             Refusal::NotCarried => "You have nothing like that to throw.",
             Refusal::OutOfRange => "You cannot throw there.",
             Refusal::NoTarget => "There is nothing there to throw a dart at.",
             Refusal::TooFar => "That is too far for a dart (5 tiles at most).",
-            Refusal::NoClearLine => "Something stands in the dart's way.",
+            Refusal::NoClearLine => "Another creature stands in the dart's way.",
+            Refusal::WallInTheLine => "A wall blocks the dart's line.",
             Refusal::NothingThere => "There is nothing there to take.",
             Refusal::GameOver => "The run is over.",
             Refusal::Gone => "Nobody is there to do that.",
@@ -112,10 +116,12 @@ pub fn check(game: &Game, who: Who, action: &Action) -> Result<(), Refusal> {
                 Err(Refusal::NoTarget)
             } else if here.chebyshev(target) > super::rogue::DART_RANGE {
                 Err(Refusal::TooFar)
-            } else if !super::rogue::clear_line(game, here, target) {
-                Err(Refusal::NoClearLine)
             } else {
-                Ok(())
+                match super::rogue::line_blocker(game, here, target) {
+                    None => Ok(()),
+                    Some(LineBlocker::Wall) => Err(Refusal::WallInTheLine),
+                    Some(LineBlocker::Creature) => Err(Refusal::NoClearLine),
+                }
             }
         }
         Action::Steal(direction) => {

@@ -1,10 +1,11 @@
 //! Walking, bumping and blows: walking into a creature attacks it (into a thrown item, knocks
-//! it out of the air); a hit deals the attacker's strength; at 0 hit points a creature dies
-//! and drops what it carried.
+//! it out of the air); a hit deals the attacker's strength, and a blow may stun; at 0 hit
+//! points a creature dies and drops what it carried.
 
 use super::event::{Event, Who};
 use super::game::Game;
 use super::vision::is_closed_door;
+use crate::data::Behaviour;
 use crate::world::{CreatureId, Pos};
 
 /// Steps a creature to a free neighbouring tile, opening a closed door on the way in and
@@ -44,6 +45,27 @@ pub(crate) fn bump(game: &mut Game, attacker: Who, target: CreatureId) {
     } else {
         let strength = game.tables.monster(attacker.kind).strength;
         strike(game, attacker, victim, strength, false);
+        maybe_stun(game, victim, at);
+    }
+}
+
+/// The chance that a blow stuns a `stunnable` creature that is not shrugging stuns off.
+/// Only blows stun: thrown things and darts never do.
+pub const STUN_CHANCE: f64 = 0.25;
+
+/// A blow that struck a living `stunnable` creature stuns it by [`STUN_CHANCE`].
+fn maybe_stun(game: &mut Game, victim: Who, at: Pos) {
+    let turn = game.turn();
+    let Some(c) = game.level().creatures.get(victim.id) else {
+        return; // it died of the blow
+    };
+    let stunnable = game
+        .tables
+        .monster(c.kind)
+        .behaviours
+        .contains(&Behaviour::Stunnable);
+    if stunnable && c.mind.can_be_stunned(turn) && game.rng().f64() < STUN_CHANCE {
+        game.emit(Event::Stunned { who: victim, at });
     }
 }
 

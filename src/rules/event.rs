@@ -62,8 +62,14 @@ pub enum Event {
     },
     /// A dying creature let go of an item (all of a heap).
     Dropped { who: Who, at: Pos, item: Item },
-    /// A creature took an item (all of a heap) from a tile.
-    PickedUp { who: Who, at: Pos, item: Item },
+    /// A creature took an item (all of a heap) from a tile: its own, or a neighbouring one
+    /// when `stolen`.
+    PickedUp {
+        who: Who,
+        at: Pos,
+        item: Item,
+        stolen: bool,
+    },
     /// A creature threw one thing (`item.count` is 1) from its inventory at a tile.
     Thrown {
         who: Who,
@@ -104,7 +110,7 @@ pub enum Event {
         item: Item,
         at: Pos,
     },
-    /// Hit points restored (a transition hallway heals fully); `hp` is the new value.
+    /// Hit points restored (by a transition hallway's warmth); `hp` is the new value.
     Healed { who: Who, hp: i32, amount: i32 },
     /// The player took stairs: the same creature (id, hit points, inventory, poison) leaves
     /// one floor and arrives on the other.
@@ -136,6 +142,11 @@ pub enum Event {
     },
     /// The player started or stopped sneaking (no turn passes).
     SneakToggled { who: Who, on: bool },
+    /// A blow stunned a `stunnable` creature: it cannot act for `STUN_TURNS` turns.
+    Stunned { who: Who, at: Pos },
+    /// A transition hallway gave `amount` hit points and has `left` to give on this floor;
+    /// at 0 every tile of it is spent.
+    HallwayDrawn { at: Pos, amount: i32, left: i32 },
     /// A creature's memory changed: where it last saw the player, when it may throw again,
     /// a flight's progress, a guard's post or waypoint. Never told in the log.
     Minded { who: Who, mind: Mind },
@@ -168,6 +179,8 @@ impl Event {
             | Event::TookStairs { at, .. }
             | Event::TrapSprung { at, .. }
             | Event::TrapFound { at, .. }
+            | Event::Stunned { at, .. }
+            | Event::HallwayDrawn { at, .. }
             | Event::Hurt { at, .. } => Some(at),
             Event::Thrown { from, .. } | Event::DartThrown { from, .. } => Some(from),
             Event::Waited { .. }
@@ -203,7 +216,8 @@ impl Event {
             | Event::TrapSprung { who, .. }
             | Event::Poisoned { who, .. }
             | Event::Hurt { who, .. }
-            | Event::SneakToggled { who, .. } => is(who),
+            | Event::SneakToggled { who, .. }
+            | Event::Stunned { who, .. } => is(who),
             Event::DoorOpened { by, .. } => is(by),
             Event::Hit {
                 attacker, target, ..
@@ -215,6 +229,7 @@ impl Event {
             Event::Collided { .. }
             | Event::Landed { .. }
             | Event::TrapFound { .. }
+            | Event::HallwayDrawn { .. }
             | Event::Minded { .. }
             | Event::TurnEnded { .. } => false,
         }

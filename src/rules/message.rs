@@ -39,9 +39,10 @@ pub fn items_name(tables: &Tables, item: ItemId, count: u32) -> String {
         return format!("the {name}");
     }
     match count {
+        // Gold is counted, never "a gold".
+        _ if def.kind == crate::data::ItemKind::Gold => format!("{count} {name}"),
         1 if name.starts_with(['a', 'e', 'i', 'o', 'u']) => format!("an {name}"),
         1 => format!("a {name}"),
-        _ if matches!(def.kind, crate::data::ItemKind::Gold) => format!("{count} {name}"),
         _ => format!("{count} {name}s"),
     }
 }
@@ -84,20 +85,39 @@ pub fn describe(event: &Event, tables: &Tables, player: CreatureId) -> Option<St
             } else {
                 "hits"
             };
-            format!("{by} {verb} {} for {damage}.", name(target))
+            // Two of a kind: "the ochre wibble's throw hits another ochre wibble".
+            let struck = match attacker.kind == target.kind && attacker.id != target.id {
+                true => format!("another {}", tables.monster(target.kind).name),
+                false => name(target),
+            };
+            format!("{by} {verb} {struck} for {damage}.")
         }
         Event::Died { who, killer, .. } => match killer {
             _ if is_player(who) => "you die.".to_string(),
             Some(k) if is_player(k) => format!("you kill {}.", name(who)),
             _ => format!("{} dies.", name(who)),
         },
-        Event::PickedUp { who, item, .. } => {
-            let verb = if is_player(who) { "pick" } else { "picks" };
-            format!(
-                "{} {verb} up {}.",
-                name(who),
-                items_name(tables, item.kind, item.count)
-            )
+        Event::PickedUp {
+            who, item, stolen, ..
+        } => {
+            let verb = match (stolen, is_player(who)) {
+                (true, true) => "steal",
+                (true, false) => "steals",
+                (false, true) => "pick up",
+                (false, false) => "picks up",
+            };
+            let what = items_name(tables, item.kind, item.count);
+            format!("{} {verb} {what}.", name(who))
+        }
+        Event::Stunned { who, .. } => match is_player(who) {
+            true => "you are stunned.".to_string(),
+            false => format!("{} is stunned.", name(who)),
+        },
+        Event::HallwayDrawn { left: 0, .. } => {
+            "the hallway's glow fades: it will heal no more on this floor.".into()
+        }
+        Event::HallwayDrawn { left, .. } => {
+            format!("the hallway's glow dims: it can heal {left} more on this floor.")
         }
         Event::Thrown { who, item, .. } => {
             let verb = if is_player(who) { "throw" } else { "throws" };

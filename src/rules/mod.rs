@@ -24,7 +24,7 @@ mod look;
 pub mod message;
 pub mod mind {
     //! A creature's memory, kept in the world with the creature.
-    pub use crate::world::{Flight, Mind, Poison, STUN_TURNS};
+    pub use crate::world::{Flight, Mind, Poison, STUN_SHRUG_TURNS, STUN_TURNS};
 }
 pub mod paths;
 pub mod rogue;
@@ -38,6 +38,7 @@ pub mod vision;
 
 pub use action::Action;
 pub use check::Refusal;
+pub use combat::STUN_CHANCE;
 pub use command::{Command, Direction};
 pub use event::{Event, Harm, Outcome, Who};
 pub use game::Game;

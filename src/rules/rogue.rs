@@ -22,14 +22,26 @@ pub fn dart_hit_chance(distance: i32) -> f64 {
     0.95 - 0.15 * f64::from(distance - 1)
 }
 
-/// Whether a dart from `from` reaches `target`: every tile between them can be flown over
-/// and holds no creature.
-pub fn clear_line(game: &Game, from: Pos, target: Pos) -> bool {
+/// Why a dart's line is not clear: the first thing between thrower and target.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LineBlocker {
+    /// A wall, a closed door or anything else a thrown thing cannot fly over.
+    Wall,
+    Creature,
+}
+
+/// What stops a dart from `from` before `target`, or `None` when every tile between them can
+/// be flown over and holds no creature.
+pub fn line_blocker(game: &Game, from: Pos, target: Pos) -> Option<LineBlocker> {
     let level = game.level();
     let n = from.chebyshev(target);
-    (1..n).all(|k| {
+    (1..n).find_map(|k| {
         let p = line_point(from, target, k);
-        !stops_flight(level, p) && level.creatures.id_at(p).is_none()
+        if stops_flight(level, p) {
+            Some(LineBlocker::Wall)
+        } else {
+            level.creatures.id_at(p).map(|_| LineBlocker::Creature)
+        }
     })
 }
 

@@ -6,6 +6,7 @@
 //! | `.` | room floor |
 //! | `+` | closed door |
 //! | `=` | transition hallway |
+//! | `-` | spent transition hallway |
 //! | `<` | up-stairs (the exit, unless relinked) |
 //! | `>` | down-stairs (leading nowhere until linked) |
 //! | `@` | the player, on floor |
@@ -36,6 +37,7 @@ pub fn level_from_ascii(tables: &Tables, rows: &[&str]) -> Result<(Level, Creatu
                 '#' => {}
                 '.' => floor(Ground::Room),
                 '=' => floor(Ground::Hallway),
+                '-' => floor(Ground::SpentHallway),
                 '+' => {
                     level.ground[p] = Ground::Corridor;
                     level.walls[p] = Some(Wall::Door { open: false });

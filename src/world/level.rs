@@ -21,6 +21,10 @@ pub struct Level {
     pub portals: Vec<Portal>,
     pub traps: Vec<Trap>,
     pub layout: Layout,
+    /// Hit points each transition hallway has given on this floor, by the hallway's least
+    /// tile (see `hallways`); a spent hallway is no longer listed.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub hallway_warmth: Vec<(Pos, i32)>,
 }
 
 impl Level {
@@ -35,6 +39,7 @@ impl Level {
             portals: Vec::new(),
             traps: Vec::new(),
             layout: Layout::new(width, height),
+            hallway_warmth: Vec::new(),
         }
     }
 

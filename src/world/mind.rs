@@ -30,9 +30,9 @@ pub struct Flight {
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Mind {
-    /// The turn it was last hit.
+    /// The turn a blow last stunned it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub hit_on: Option<u64>,
+    pub stunned_on: Option<u64>,
     /// The first turn on which it may throw again.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub throw_ready_on: u64,
@@ -60,8 +60,11 @@ pub struct Poison {
     pub turns: u32,
 }
 
-/// How many turns a hit keeps a stunnable creature from acting.
+/// How many turns a stun keeps a creature from acting.
 pub const STUN_TURNS: u64 = 2;
+
+/// For how many turns after a stun wears off a creature shrugs off the next one.
+pub const STUN_SHRUG_TURNS: u64 = 4;
 
 impl Mind {
     /// Whether it remembers nothing at all.
@@ -69,10 +72,17 @@ impl Mind {
         *self == Mind::default()
     }
 
-    /// Whether a hit in the last [`STUN_TURNS`] turns (this one included) keeps it still.
+    /// Whether a stun in the last [`STUN_TURNS`] turns (this one included) keeps it still.
     pub fn is_stunned(&self, turn: u64) -> bool {
-        self.hit_on
-            .is_some_and(|hit| turn.saturating_sub(hit) < STUN_TURNS)
+        self.stunned_on
+            .is_some_and(|on| turn.saturating_sub(on) < STUN_TURNS)
+    }
+
+    /// Whether a blow may stun it now: not while stunned, nor for [`STUN_SHRUG_TURNS`] turns
+    /// after, so no one is kept still blow after blow.
+    pub fn can_be_stunned(&self, turn: u64) -> bool {
+        self.stunned_on
+            .is_none_or(|on| turn.saturating_sub(on) >= STUN_TURNS + STUN_SHRUG_TURNS)
     }
 }
 

@@ -4,6 +4,7 @@ pub mod creatures;
 pub mod dungeon;
 pub mod geometry;
 pub mod grid;
+pub mod hallways;
 pub mod ids;
 pub mod inventory;
 pub mod item;
@@ -30,7 +31,7 @@ pub use layout::{
     TRAP_LEVELS,
 };
 pub use level::Level;
-pub use mind::{Flight, Mind, Poison, Who, STUN_TURNS};
+pub use mind::{Flight, Mind, Poison, Who, STUN_SHRUG_TURNS, STUN_TURNS};
 pub use orientation::Orientation;
 pub use portal::{Portal, PortalKind, PortalTarget};
 pub use stable_hash::{PortableRng, StableHasher};

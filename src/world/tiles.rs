@@ -10,8 +10,10 @@ pub enum Ground {
     Rock,
     Room,
     Corridor,
-    /// A corridor between two quadrants: heals whoever enters it.
+    /// A corridor between two quadrants: entering it heals the player, once a floor.
     Hallway,
+    /// A transition hallway that has healed the player: a corridor like any other now.
+    SpentHallway,
     StairsUp,
     StairsDown,
     /// A designer's floor tile from a prefab (water, rubble, …), by tileset id; walkable.
@@ -57,6 +59,7 @@ pub fn terrain_char(ground: Ground, wall: Option<Wall>) -> char {
         (None, Ground::Room) | (None, Ground::Corridor) => '.',
         (None, Ground::Tile(_)) => ',',
         (None, Ground::Hallway) => '=',
+        (None, Ground::SpentHallway) => '-',
         (None, Ground::StairsUp) => '<',
         (None, Ground::StairsDown) => '>',
     }

@@ -301,6 +301,7 @@ mod tests {
             who,
             at,
             item: torchdeep::world::Item::new(ItemId(0), 1),
+            stolen: false,
         };
         assert_eq!(effect_for(&picked(you), player), Some(Sfx::PickUp));
         assert_eq!(effect_for(&picked(verp), player), None);

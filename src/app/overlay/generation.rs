@@ -188,7 +188,7 @@ fn draw_schematic(level: &Level, camera: &Camera) {
             let ground = match level.ground[p] {
                 Ground::Rock => Color::from_rgba(12, 12, 16, 235),
                 Ground::Room | Ground::Tile(_) => Color::from_rgba(110, 100, 80, 235),
-                Ground::Corridor => Color::from_rgba(70, 110, 150, 235),
+                Ground::Corridor | Ground::SpentHallway => Color::from_rgba(70, 110, 150, 235),
                 Ground::Hallway => Color::from_rgba(90, 150, 70, 235),
                 Ground::StairsUp | Ground::StairsDown => Color::from_rgba(250, 240, 120, 235),
             };

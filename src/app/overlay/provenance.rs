@@ -164,6 +164,7 @@ pub fn terrain_words(level: &Level, p: Pos) -> String {
         Ground::Room => "room floor".to_string(),
         Ground::Corridor => "corridor".to_string(),
         Ground::Hallway => "transition hallway".to_string(),
+        Ground::SpentHallway => "spent transition hallway".to_string(),
         Ground::StairsUp => "stairs up".to_string(),
         Ground::StairsDown => "stairs down".to_string(),
         Ground::Tile(id) => format!("designer's floor tile {id}"),

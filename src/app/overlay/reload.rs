@@ -178,12 +178,18 @@ mod tests {
     fn set_player_hp(dir: &Path, hp: &str) {
         let path = dir.join("monsters.csv");
         let text = std::fs::read_to_string(&path).unwrap();
+        // Found by its header so that new columns do not move the edit.
+        let column = text
+            .lines()
+            .next()
+            .and_then(|header| header.split(',').position(|name| name == "hp"))
+            .expect("monsters.csv has an hp column");
         let edited: Vec<String> = text
             .lines()
             .map(|line| match line.strip_prefix("player,") {
                 Some(_) => {
                     let mut cells: Vec<&str> = line.split(',').collect();
-                    cells[7] = hp;
+                    cells[column] = hp;
                     cells.join(",")
                 }
                 None => line.to_string(),

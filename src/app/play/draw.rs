@@ -157,6 +157,8 @@ impl Play {
         if let Some(aim) = &self.targeting {
             let hint = aim.hint(self.touch.is_some());
             ui::text_centred(hint, screen_width() / 2.0, 30.0, 22.0, ui::GOLD);
+        } else if self.leaving {
+            self.draw_leaving();
         } else {
             self.hover.draw();
         }

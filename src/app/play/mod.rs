@@ -4,6 +4,7 @@
 //! panel, the remembered items, a walk in progress or a throw being aimed.
 
 mod draw;
+mod leaving;
 mod scripted;
 mod summary;
 mod walk;
@@ -14,6 +15,7 @@ use std::sync::Arc;
 use macroquad::prelude::*;
 use torchdeep::data::Tables;
 use torchdeep::rules::command::Command;
+use torchdeep::rules::event::Event;
 use torchdeep::rules::game::Game;
 use torchdeep::run::Run;
 use torchdeep::world::{Ground, Pos};
@@ -63,6 +65,8 @@ pub struct Play {
     touch: Option<Layout>,
     /// Draw the whole floor as if in view (the debug overlay asks); the game is not told.
     reveal: bool,
+    /// Asking whether to leave the dungeon without its treasure.
+    leaving: bool,
 }
 
 impl Play {
@@ -136,6 +140,7 @@ impl Play {
             ended_at: None,
             touch: None,
             reveal: false,
+            leaving: false,
         };
         play.remember(atlas);
         play
@@ -194,6 +199,20 @@ impl Play {
         };
         if self.targeting.is_some() {
             self.aim(presses, hovered, tapped.flatten(), atlas, now);
+        } else if self.leaving {
+            match leaving::answer(presses, tapped.is_some()) {
+                Some(leaving::Answer::Leave) => {
+                    self.leaving = false;
+                    self.act(Command::Ascend, atlas, now);
+                }
+                Some(leaving::Answer::Stay) => {
+                    self.leaving = false;
+                    let turn = self.run.game().turn();
+                    self.log
+                        .push("You stay in the dungeon.", ui::FAINT, turn, now);
+                }
+                None => {}
+            }
         } else {
             for press in presses {
                 if self.travel.take().is_some() {
@@ -207,6 +226,12 @@ impl Play {
                     Action::Steal => self.start_stealing(atlas, now),
                     Action::Sneak if !press.repeat => {
                         self.toggle_sneak(now);
+                    }
+                    Action::Ascend if self.would_flee() => {
+                        // Asked once, on the first press; a held key's repeats wait for
+                        // the answer.
+                        self.leaving = true;
+                        break;
                     }
                     action => {
                         if let Some(command) = command_of(action) {
@@ -332,11 +357,24 @@ impl Play {
             self.log
                 .push(&message.text, colour_of(&message.text), turn, now);
         }
-        if self.run.game().floor() != self.light_floor {
-            self.light = LightMap::new(self.run.game().level(), atlas);
+        let floor_changed = self.run.game().floor() != self.light_floor;
+        if floor_changed {
             self.light_floor = self.run.game().floor();
             let at = self.run.game().player_pos();
             self.camera.jump(vec2(at.x as f32, at.y as f32));
+        }
+        // Light follows glowing things carried off or dropped, and doors opened.
+        let relit = self.run.game().events().iter().any(|e| {
+            matches!(
+                e,
+                Event::DoorOpened { .. }
+                    | Event::PickedUp { .. }
+                    | Event::Dropped { .. }
+                    | Event::Landed { .. }
+            )
+        });
+        if floor_changed || relit {
+            self.light = LightMap::new(self.run.game().level(), atlas);
         }
         self.remember(atlas);
     }

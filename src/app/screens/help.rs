@@ -30,14 +30,18 @@ const KEYS: &[(&str, &str)] = &[
         "f",
         "throw a dart, up to 5 tiles: the farther, the likelier it misses",
     ),
-    ("> or <", "take the stairs down or up"),
+    (
+        "> or <",
+        "take the stairs down or up (leaving without the treasure asks first)",
+    ),
     (
         "s",
-        "sneak or walk: sneaking finds traps more often and is heard less",
+        "sneak or walk: finds traps 5 times as often; noticed within half their sight",
     ),
     ("", "Aiming a throw or a dart"),
     ("movement keys or mouse", "move the target"),
     ("Enter or left click", "throw at the target"),
+    ("Tab", "the next creature in reach, nearest first"),
     ("t or f", "the same key throws; the other switches"),
     ("Esc", "put it away"),
     ("", "Mouse"),
@@ -71,6 +75,10 @@ const KEYS: &[(&str, &str)] = &[
         "go down",
         "take the treasure of the deepest floor and climb back out alive",
     ),
+    (
+        "hallways",
+        "a hallway between quadrants heals you: one full heal each, a floor",
+    ),
 ];
 
 /// The touch page: what each on-screen button and gesture does.
@@ -89,7 +97,10 @@ const TOUCH: &[(&str, &str)] = &[
         "steal",
         "take what lies next to you; with several piles, tap one",
     ),
-    ("stairs", "take the stairs under you, up or down"),
+    (
+        "stairs",
+        "take the stairs under you; at the exit without the treasure, tap twice",
+    ),
     (
         "sneak",
         "sneak or walk; its frame turns gold while sneaking",

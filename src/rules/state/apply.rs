@@ -29,10 +29,7 @@ impl GameState {
                 thrown,
                 ..
             } => {
-                level.creatures.with_mut(target.id, |c| {
-                    c.hp = hp;
-                    c.mind.hit_on = Some(turn);
-                });
+                level.creatures.with_mut(target.id, |c| c.hp = hp);
                 if target.id == self.player && hp <= 0 {
                     self.death = Some(DeathCause::Creature {
                         kind: attacker.kind,
@@ -67,7 +64,7 @@ impl GameState {
                     }
                 }
             }
-            Event::PickedUp { who, at, item } => {
+            Event::PickedUp { who, at, item, .. } => {
                 let taken = level.items.take(at, &item);
                 level.creatures.with_mut(who.id, |c| c.inventory.add(taken));
             }
@@ -163,6 +160,14 @@ impl GameState {
                 level.creatures.with_mut(who.id, |c| c.mind = mind);
             }
             Event::SneakToggled { on, .. } => self.sneaking = on,
+            Event::Stunned { who, .. } => {
+                level
+                    .creatures
+                    .with_mut(who.id, |c| c.mind.stunned_on = Some(turn));
+            }
+            Event::HallwayDrawn { at, amount, left } => {
+                level.draw_on_hallway(at, amount, left == 0)
+            }
             Event::TurnEnded { turn } => self.turn = turn,
             Event::Won { .. } => self.outcome = Some(Outcome::Won),
             Event::Fled { .. } => self.outcome = Some(Outcome::Fled),

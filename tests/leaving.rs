@@ -1,0 +1,85 @@
+//! The exit asks before a run ends without its treasure. On seed 7 the player starts one tile
+//! east of the first floor's up-stairs, the dungeon's exit: with touch controls, a tap on the
+//! stairs walks there, the stairs button asks, and a second press leaves while a tap anywhere
+//! else stays (taps made without a finger through `TORCHDEEP_TAPS`).
+
+mod support;
+
+use support::shots::{self, Picture};
+
+/// The tile west of the player, at the middle of the 1280×720 screen, 32 pixels a tile.
+const EXIT_TILE: &str = "608,360";
+/// The stairs button: bottom row, third of four, above the status bar.
+const STAIRS_BUTTON: &str = "1134,620";
+
+fn shoot(taps: &str, frames: u32, dir: &std::path::Path, name: &str) -> Picture {
+    shots::shoot_with(&["--touch"], &[("TORCHDEEP_TAPS", taps)], frames, dir, name)
+}
+
+fn count(p: &Picture, (x0, y0, x1, y1): (u32, u32, u32, u32), test: fn([u8; 3]) -> bool) -> usize {
+    (y0..y1)
+        .flat_map(|y| (x0..x1).map(move |x| (x, y)))
+        .filter(|&(x, y)| test(p.at(x, y)))
+        .count()
+}
+
+/// The question's heading: the interface's gold.
+fn gold(p: [u8; 3]) -> bool {
+    let [r, g, b] = p.map(i32::from);
+    r > 200 && (150..=220).contains(&g) && b < 110
+}
+
+/// The end screen's menu text: cream, bright in all three.
+fn cream(p: [u8; 3]) -> bool {
+    let [r, g, b] = p.map(i32::from);
+    r > 170 && g > 160 && b > 140
+}
+
+/// Where the question's heading is drawn, above the player.
+const QUESTION: (u32, u32, u32, u32) = (400, 200, 880, 260);
+/// Where the end screen's second menu line (Hall of fame) is drawn: below the room, black in
+/// play.
+const END_MENU: (u32, u32, u32, u32) = (540, 478, 740, 505);
+
+#[test]
+fn the_exit_asks_before_leaving_without_the_treasure() {
+    let dir = tempfile::tempdir().unwrap();
+    let asked = shoot(
+        &format!("{EXIT_TILE}@2;{STAIRS_BUTTON}@30"),
+        36,
+        dir.path(),
+        "exit-asks",
+    );
+    let question = count(&asked, QUESTION, gold);
+    assert!(
+        question > 300,
+        "the question shows ({question} gold pixels)"
+    );
+    assert!(count(&asked, END_MENU, cream) < 50, "the run goes on");
+
+    let stayed = shoot(
+        &format!("{EXIT_TILE}@2;{STAIRS_BUTTON}@30;300,200@40"),
+        60,
+        dir.path(),
+        "exit-stays",
+    );
+    let left_over = count(&stayed, QUESTION, gold);
+    assert!(
+        left_over < 30,
+        "a tap elsewhere answers: stay ({left_over})"
+    );
+    assert!(count(&stayed, END_MENU, cream) < 50, "the run goes on");
+
+    // The end screen comes 0.8 s after the last turn: hundreds of software-drawn frames.
+    let left = shoot(
+        &format!("{EXIT_TILE}@2;{STAIRS_BUTTON}@30;{STAIRS_BUTTON}@40"),
+        900,
+        dir.path(),
+        "exit-leaves",
+    );
+    let menu = count(&left, END_MENU, cream);
+    assert!(
+        menu > 200,
+        "the stairs again: the run ends ({menu} pixels of the end screen's menu)"
+    );
+}
