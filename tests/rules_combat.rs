@@ -186,6 +186,11 @@ fn the_player_dies_at_zero_hit_points_and_the_run_ends() {
     let events = game.apply(Command::Wait).unwrap();
     assert!(matches!(events.last(), Some(Event::Died { who, .. }) if who.id == player));
     assert_eq!(game.outcome(), Some(Outcome::Dead));
+    assert_eq!(
+        game.player_hp(),
+        0,
+        "a blow of 2 against 1 hit point is reported as 0 left, not -1"
+    );
     assert_eq!(game.act(Command::Wait), Err(Refusal::GameOver));
 }
 

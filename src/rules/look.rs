@@ -57,7 +57,8 @@ impl Game {
     }
 
     pub fn player_hp(&self) -> i32 {
-        self.player_creature().map_or(0, |c| c.hp)
+        // A killing blow may go past 0; what is shown and reported stops there.
+        self.player_creature().map_or(0, |c| c.hp.max(0))
     }
 
     /// The player's full hit points (the player row of `monsters.csv`).

@@ -1,13 +1,18 @@
 //! Files that must survive a crash: written whole to a new file that is then renamed over the
 //! old one, so an interrupted write leaves the previous file as it was; and a file that cannot
-//! be read is moved aside, never deleted.
+//! be read is moved aside, never deleted. Only regular files are read (a named pipe would
+//! block, a device never end), and a symlink is written through, so the file it names is
+//! replaced and the link stays.
 
 use std::fs;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 /// Writes `bytes` to `path` atomically: to `path` + `.new`, flushed to disk, then renamed.
+/// Where `path` is a symlink, the file it points to is the one written.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let resolved = through_links(path)?;
+    let path = resolved.as_path();
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
         fs::create_dir_all(dir)?;
     }
@@ -43,9 +48,13 @@ pub fn move_aside(path: &Path) -> io::Result<PathBuf> {
     }
 }
 
-/// Reads a file of at most `limit` bytes; a longer one is an error, not read whole.
+/// Reads a regular file (or a link to one) of at most `limit` bytes; a longer one is an error,
+/// not read whole, and so is anything else (a folder, a named pipe, a device), not opened.
 pub fn read_bounded(path: &Path, limit: usize) -> io::Result<Vec<u8>> {
     use std::io::Read;
+    if !fs::metadata(path)?.is_file() {
+        return Err(io::Error::other("not a regular file"));
+    }
     let mut bytes = Vec::new();
     fs::File::open(path)?
         .take(limit as u64 + 1)
@@ -56,8 +65,79 @@ pub fn read_bounded(path: &Path, limit: usize) -> io::Result<Vec<u8>> {
     Ok(bytes)
 }
 
+/// The path a chain of symlinks at `path` ends in (`path` itself when it is no link); a
+/// dangling link's target may not exist yet. Relative targets are read from the link's
+/// folder; a chain longer than 32 is an error.
+fn through_links(path: &Path) -> io::Result<PathBuf> {
+    let mut at = path.to_path_buf();
+    for _ in 0..32 {
+        match fs::symlink_metadata(&at) {
+            Ok(meta) if meta.file_type().is_symlink() => {
+                let target = fs::read_link(&at)?;
+                at = match at.parent() {
+                    Some(dir) if target.is_relative() => dir.join(target),
+                    _ => target,
+                };
+            }
+            _ => return Ok(at),
+        }
+    }
+    Err(io::Error::other("too many symlinks"))
+}
+
 fn sibling(path: &Path, suffix: &str) -> PathBuf {
     let mut name = path.file_name().unwrap_or_default().to_os_string();
     name.push(suffix);
     path.with_file_name(name)
+}
+
+#[cfg(all(test, unix))]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_regular_files_are_read_and_a_named_pipe_never_blocks() {
+        let dir = tempfile::tempdir().unwrap();
+        assert!(read_bounded(dir.path(), 10).is_err(), "a folder");
+        assert!(
+            read_bounded(Path::new("/dev/zero"), 10).is_err(),
+            "a device"
+        );
+        let fifo = dir.path().join("fifo");
+        let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+        if made.is_ok_and(|s| s.success()) {
+            let err = read_bounded(&fifo, 10).unwrap_err();
+            assert!(err.to_string().contains("not a regular file"), "{err}");
+        }
+        let file = dir.path().join("small");
+        fs::write(&file, b"12345").unwrap();
+        let link = dir.path().join("link");
+        std::os::unix::fs::symlink(&file, &link).unwrap();
+        assert_eq!(
+            read_bounded(&link, 10).unwrap(),
+            b"12345",
+            "a link to a file"
+        );
+        assert!(read_bounded(&file, 4).is_err(), "longer than the limit");
+    }
+
+    #[test]
+    fn a_symlink_is_written_through_and_stays_a_link() {
+        let dir = tempfile::tempdir().unwrap();
+        let elsewhere = dir.path().join("elsewhere");
+        fs::create_dir(&elsewhere).unwrap();
+        let target = elsewhere.join("real.save");
+        fs::write(&target, b"old").unwrap();
+        let link = dir.path().join("run.save");
+        std::os::unix::fs::symlink("elsewhere/real.save", &link).unwrap();
+        write_atomic(&link, b"new").unwrap();
+        let meta = fs::symlink_metadata(&link).unwrap();
+        assert!(meta.file_type().is_symlink());
+        assert_eq!(fs::read(&target).unwrap(), b"new");
+        // A loop of links is an error, not a hang.
+        let (a, b) = (dir.path().join("a"), dir.path().join("b"));
+        std::os::unix::fs::symlink(&b, &a).unwrap();
+        std::os::unix::fs::symlink(&a, &b).unwrap();
+        assert!(write_atomic(&a, b"x").is_err());
+    }
 }

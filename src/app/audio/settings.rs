@@ -3,12 +3,20 @@
 //! configuration directory, on Android in the app's internal storage, as `key = value` lines
 //! written atomically (a temporary file renamed over the old one); in the browser in the
 //! page's local storage. A missing or damaged file gives the defaults; it never stops the game.
+//! Only a regular file of at most [`MAX_SETTINGS_BYTES`] is read. Saving rewrites the values
+//! of the lines it knows and keeps every other line the player wrote (comments, unknown keys),
+//! and writes through a symlink.
 
 use std::ffi::OsString;
 use std::io;
 use std::path::{Path, PathBuf};
 
+use torchdeep::run::store;
+
 use crate::app::saves::paths::{user_folder, Folder};
+
+/// The most a settings file may hold: a few lines are expected.
+pub const MAX_SETTINGS_BYTES: usize = 64 << 10;
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Settings {
@@ -65,40 +73,71 @@ impl Settings {
     }
 
     pub fn to_text(self) -> String {
-        format!(
-            "# torchdeep settings\nmusic = {:.2}\neffects = {:.2}\nmuted = {}\ntouch = {}\n",
-            self.music, self.effects, self.muted, self.touch
-        )
+        self.merged_into("# torchdeep settings\n")
     }
 
-    /// The settings in `path`, or the defaults if it is missing or unreadable.
+    /// The `(key, value)` lines these settings write.
+    fn lines(self) -> [(&'static str, String); 4] {
+        [
+            ("music", format!("{:.2}", self.music)),
+            ("effects", format!("{:.2}", self.effects)),
+            ("muted", self.muted.to_string()),
+            ("touch", self.touch.to_string()),
+        ]
+    }
+
+    /// `text` with each known key's value replaced (on its first line; later repeats of it,
+    /// of which only the last was read, are dropped) and the keys it lacks added at the end;
+    /// every other line stays as written (line ends become `\n`).
+    pub fn merged_into(self, text: &str) -> String {
+        let lines = self.lines();
+        let mut written = [false; 4];
+        let mut out = String::with_capacity(text.len() + 64);
+        for line in text.lines() {
+            let key = line
+                .split_once('=')
+                .filter(|_| !line.trim_start().starts_with('#'))
+                .map(|(k, _)| k.trim());
+            match key.and_then(|k| lines.iter().position(|(name, _)| *name == k)) {
+                Some(i) if written[i] => {}
+                Some(i) => {
+                    written[i] = true;
+                    out.push_str(&format!("{} = {}\n", lines[i].0, lines[i].1));
+                }
+                None => {
+                    out.push_str(line);
+                    out.push('\n');
+                }
+            }
+        }
+        for (i, (name, value)) in lines.iter().enumerate() {
+            if !written[i] {
+                out.push_str(&format!("{name} = {value}\n"));
+            }
+        }
+        out
+    }
+
+    /// The settings in `path`, or the defaults if it is missing, unreadable, too large or not a
+    /// regular file.
     pub fn load_from(path: &Path) -> Settings {
-        match std::fs::read_to_string(path) {
-            Ok(text) => Settings::parse(&text),
-            Err(_) => Settings::default(),
+        match read_text(path) {
+            Some(text) => Settings::parse(&text),
+            None => Settings::default(),
         }
     }
 
-    /// Writes to `path` atomically, creating its directory.
+    /// Writes to `path` atomically, creating its directory, keeping what else the file held.
     pub fn save_to(&self, path: &Path) -> io::Result<()> {
-        if let Some(dir) = path.parent() {
-            std::fs::create_dir_all(dir)?;
-        }
-        let mut tmp = path.as_os_str().to_owned();
-        tmp.push(format!(".tmp{}", std::process::id()));
-        let tmp = PathBuf::from(tmp);
-        let written = (|| {
-            use std::io::Write;
-            let mut f = std::fs::File::create(&tmp)?;
-            f.write_all(self.to_text().as_bytes())?;
-            f.sync_all()?;
-            std::fs::rename(&tmp, path)
-        })();
-        if written.is_err() {
-            let _ = std::fs::remove_file(&tmp);
-        }
-        written
+        let before = read_text(path).unwrap_or_default();
+        store::write_atomic(path, self.merged_into(&before).as_bytes())
     }
+}
+
+/// The settings file's text, if it is a regular file small enough (invalid UTF-8 replaced).
+fn read_text(path: &Path) -> Option<String> {
+    let bytes = store::read_bounded(path, MAX_SETTINGS_BYTES).ok()?;
+    Some(String::from_utf8_lossy(&bytes).into_owned())
 }
 
 /// Where the settings are kept on this platform, if anywhere.
@@ -161,6 +200,93 @@ mod tests {
         assert!(!partial.muted);
         // A directory where the file should be.
         assert_eq!(Settings::load_from(dir.path()), Settings::default());
+    }
+
+    #[test]
+    fn saving_keeps_comments_and_unknown_keys_and_a_symlink() {
+        let dir = tempfile::tempdir().unwrap();
+        let real = dir.path().join("mine.txt");
+        let text = "# my torchdeep\nmusic = 0.10\ncolour = green # not ours\nmusic = 0.9\n";
+        std::fs::write(&real, text).unwrap();
+        let path = dir.path().join("settings.txt");
+        #[cfg(unix)]
+        std::os::unix::fs::symlink("mine.txt", &path).unwrap();
+        #[cfg(not(unix))]
+        std::fs::copy(&real, &path).unwrap();
+        let loaded = Settings::load_from(&path);
+        assert_eq!(loaded.music, 0.9, "the last of a repeated key is read");
+        Settings {
+            music: 0.5,
+            ..loaded
+        }
+        .save_to(&path)
+        .unwrap();
+        #[cfg(unix)]
+        assert!(
+            std::fs::symlink_metadata(&path)
+                .unwrap()
+                .file_type()
+                .is_symlink(),
+            "the link stays a link"
+        );
+        let after = std::fs::read_to_string(&path).unwrap();
+        assert_eq!(
+            after,
+            "# my torchdeep\nmusic = 0.50\ncolour = green # not ours\neffects = 0.80\nmuted = false\ntouch = false\n"
+        );
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn only_small_regular_files_are_read() {
+        let dir = tempfile::tempdir().unwrap();
+        // A named pipe with no writer would block an open for ever.
+        let fifo = dir.path().join("fifo");
+        let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+        if made.is_ok_and(|s| s.success()) {
+            assert_eq!(Settings::load_from(&fifo), Settings::default());
+        }
+        // A link to an endless device.
+        let endless = dir.path().join("zero");
+        std::os::unix::fs::symlink("/dev/zero", &endless).unwrap();
+        assert_eq!(Settings::load_from(&endless), Settings::default());
+        // A file far larger than settings ever are.
+        let big = dir.path().join("big");
+        let line = "music = 0.1\n".repeat(MAX_SETTINGS_BYTES / 8);
+        std::fs::write(&big, line).unwrap();
+        assert_eq!(Settings::load_from(&big), Settings::default());
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig {
+            cases: 2000,
+            rng_algorithm: proptest::test_runner::RngAlgorithm::ChaCha,
+            rng_seed: proptest::test_runner::RngSeed::Fixed(15),
+            failure_persistence: None,
+            ..Default::default()
+        })]
+
+        /// Mutated settings files: reading never panics, and saving keeps every line that is
+        /// not one of ours, and reads back as what was saved.
+        #[test]
+        fn mutated_settings_read_and_save_back(
+            text in "(#[^\n]{0,12}\n|(music|effects|muted|touch|colour| touch ) ?=? ?(0\\.5|1e9|-3|NaN|true|false|yes|\u{fffd})?\n|[^\n]{0,8}\n){0,12}"
+        ) {
+            let settings = Settings::parse(&text);
+            let saved = settings.merged_into(&text);
+            proptest::prop_assert_eq!(Settings::parse(&saved), settings);
+            for line in text.lines() {
+                let ours = line.split_once('=').is_some_and(|(k, _)| {
+                    !line.trim_start().starts_with('#')
+                        && ["music", "effects", "muted", "touch"].contains(&k.trim())
+                });
+                if !ours {
+                    let line = line.trim_end_matches('\r');
+                    let kept = saved.lines().any(|l| l.trim_end_matches('\r') == line);
+                    proptest::prop_assert!(kept, "{:?} lost", line);
+                }
+            }
+        }
     }
 
     #[cfg(target_os = "linux")]
