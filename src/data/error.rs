@@ -50,9 +50,21 @@ impl LoadError {
             file: file.to_string(),
             line: Some(line),
             column: Some(column.to_string()),
-            value: value.map(str::to_string),
+            value: value.map(excerpt),
             message: message.into(),
         }
+    }
+}
+
+/// How many characters of a bad value a message quotes.
+pub const EXCERPT_CHARS: usize = 48;
+
+/// `text` as a message quotes it: whole when short, else its first [`EXCERPT_CHARS`]
+/// characters, an ellipsis and how long it was.
+pub fn excerpt(text: &str) -> String {
+    match text.char_indices().nth(EXCERPT_CHARS) {
+        None => text.to_string(),
+        Some((cut, _)) => format!("{}… ({} bytes)", &text[..cut], text.len()),
     }
 }
 

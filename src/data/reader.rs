@@ -4,7 +4,11 @@
 use serde_yaml::Value;
 
 use super::cell::{self, parse_rgb};
-use super::error::LoadError;
+use super::error::{excerpt, LoadError};
+
+/// The most bytes a cell may hold: the longest real cell (a behaviour stack) is about 120;
+/// longer ones are refused before YAML reads them.
+pub const MAX_CELL_BYTES: usize = 4096;
 use super::suggest::did_you_mean;
 use super::Rgb;
 
@@ -86,24 +90,51 @@ pub fn read_sheet(
             continue;
         }
         let line = record.position().map_or(0, |p| p.line());
-        if record.len() > slots.len() {
-            let message = format!(
-                "this row has {} cells but the header has {}; quote a cell that holds commas, \
-                 e.g. \"[stunnable, hunt]\"",
-                record.len(),
-                slots.len()
-            );
+        if record.len() != slots.len() {
+            let message = row_length_message(&record, slots.len());
             errors.push(LoadError::line(file, line, message));
         }
         let mut cells: Vec<Option<String>> = vec![None; columns.len()];
         for (field, slot) in slots.iter().enumerate() {
-            if let Some(slot) = *slot {
-                cells[slot] = Some(record.get(field).unwrap_or("").to_string());
+            let Some(slot) = *slot else { continue };
+            let text = record.get(field).unwrap_or("");
+            if text.len() > MAX_CELL_BYTES {
+                let message = format!(
+                    "a cell of {} bytes; a cell holds at most {MAX_CELL_BYTES}",
+                    text.len()
+                );
+                let column = columns[slot];
+                errors.push(LoadError::cell(file, line, column, Some(text), message));
+                continue; // Left out: the row's reader sees no cell and reports nothing more.
             }
+            cells[slot] = Some(text.to_string());
         }
         sheet.rows.push(Row { line, cells });
     }
     sheet
+}
+
+/// Why a row has more or fewer cells than the header. A space between a comma and an opening
+/// quote keeps the quote from counting, so the quoted cell splits at its commas: that is said
+/// rather than asking to quote a cell already quoted.
+fn row_length_message(record: &csv::StringRecord, header: usize) -> String {
+    let counts = format!(
+        "this row has {} cells but the header has {header}",
+        record.len()
+    );
+    let stray_quote = record
+        .iter()
+        .any(|cell| cell.starts_with('"') && !(cell.len() > 1 && cell.ends_with('"')));
+    if stray_quote {
+        format!(
+            "{counts}; a space between a comma and an opening quote keeps the quote from \
+             counting: write ,\"[a, b]\" rather than , \"[a, b]\""
+        )
+    } else if record.len() > header {
+        format!("{counts}; quote a cell that holds commas, e.g. \"[stunnable, hunt]\"")
+    } else {
+        format!("{counts}; end the row with an empty cell for each column it leaves out")
+    }
 }
 
 /// Maps each header field to an expected column, reporting unknown and repeated names.
@@ -213,7 +244,7 @@ impl<'a> RowCx<'a> {
         match parse(raw) {
             Ok(v) => Some(v),
             Err(complaint) => {
-                let message = format!("bad YAML in \"{}\": {complaint}", raw.trim());
+                let message = format!("bad YAML in \"{}\": {complaint}", excerpt(raw.trim()));
                 self.report(column, Some(raw.trim()), message);
                 None
             }
@@ -240,7 +271,7 @@ impl<'a> RowCx<'a> {
                     self.report(
                         column,
                         Some(raw),
-                        format!("expected {expected}, got \"{raw}\""),
+                        format!("expected {expected}, got \"{}\"", excerpt(raw)),
                     );
                 }
                 out

@@ -65,7 +65,7 @@ impl TableSources {
         let mut errors = Vec::new();
         for name in TABLE_FILES {
             let label = sources.label(name);
-            match std::fs::read(dir.join(name)) {
+            match read_table(&dir.join(name)) {
                 Err(e) => errors.push(LoadError::file(
                     &label,
                     format!("cannot read the file: {e}"),
@@ -112,4 +112,32 @@ impl TableSources {
             format!("{}/{}", self.dir_label.trim_end_matches(['/', '\\']), name)
         }
     }
+}
+
+/// The most bytes a table file may hold: the game's own are a few KiB.
+pub const MAX_TABLE_BYTES: u64 = 1 << 20;
+
+/// A table file's bytes: only a regular file (a named pipe or a device is never opened) of at
+/// most [`MAX_TABLE_BYTES`].
+fn read_table(path: &Path) -> std::io::Result<Vec<u8>> {
+    use std::io::{Error, Read};
+    let meta = std::fs::metadata(path)?;
+    if !meta.is_file() {
+        return Err(Error::other("not a regular file"));
+    }
+    if meta.len() > MAX_TABLE_BYTES {
+        let message = format!(
+            "{} bytes; a table holds at most {MAX_TABLE_BYTES}",
+            meta.len()
+        );
+        return Err(Error::other(message));
+    }
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)?
+        .take(MAX_TABLE_BYTES + 1)
+        .read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > MAX_TABLE_BYTES {
+        return Err(Error::other(format!("larger than {MAX_TABLE_BYTES} bytes")));
+    }
+    Ok(bytes)
 }
