@@ -152,7 +152,10 @@ try {
   const save = await page.evaluate(() => window.localStorage.getItem("torchdeep/save"));
   if (!save) fail("no torchdeep/save in local storage after Save and quit");
   const turn = Number(/saved turn (\d+)/.exec(saved)[1]);
-  if (JSON.parse(save).format !== 1 || turn < 1) fail(`a strange save: ${saved}, ${save.slice(0, 200)}`);
+  // The format the game writes, read from its source so a new format needs no edit here.
+  const source = readFileSync(join(repo, "src/run/save.rs"), "utf8");
+  const format = Number(/pub const SAVE_FORMAT: u32 = (\d+);/.exec(source)[1]);
+  if (JSON.parse(save).format !== format || turn < 1) fail(`a strange save (format ${format} expected): ${saved}, ${save.slice(0, 200)}`);
   await page.screenshot({ path: join(shots, "web-title-continue.png") });
 
   // The same replay gives the same verdict here as natively: leave it in local storage for
