@@ -16,13 +16,6 @@ fn shoot(taps: &str, frames: u32, dir: &std::path::Path, name: &str) -> Picture 
     shots::shoot_with(&["--touch"], &[("TORCHDEEP_TAPS", taps)], frames, dir, name)
 }
 
-fn count(p: &Picture, (x0, y0, x1, y1): (u32, u32, u32, u32), test: fn([u8; 3]) -> bool) -> usize {
-    (y0..y1)
-        .flat_map(|y| (x0..x1).map(move |x| (x, y)))
-        .filter(|&(x, y)| test(p.at(x, y)))
-        .count()
-}
-
 /// The question's heading: the interface's gold.
 fn gold(p: [u8; 3]) -> bool {
     let [r, g, b] = p.map(i32::from);
@@ -50,12 +43,12 @@ fn the_exit_asks_before_leaving_without_the_treasure() {
         dir.path(),
         "exit-asks",
     );
-    let question = count(&asked, QUESTION, gold);
+    let question = asked.count(QUESTION, gold);
     assert!(
         question > 300,
         "the question shows ({question} gold pixels)"
     );
-    assert!(count(&asked, END_MENU, cream) < 50, "the run goes on");
+    assert!(asked.count(END_MENU, cream) < 50, "the run goes on");
 
     let stayed = shoot(
         &format!("{EXIT_TILE}@2;{STAIRS_BUTTON}@30;300,200@40"),
@@ -63,12 +56,12 @@ fn the_exit_asks_before_leaving_without_the_treasure() {
         dir.path(),
         "exit-stays",
     );
-    let left_over = count(&stayed, QUESTION, gold);
+    let left_over = stayed.count(QUESTION, gold);
     assert!(
         left_over < 30,
         "a tap elsewhere answers: stay ({left_over})"
     );
-    assert!(count(&stayed, END_MENU, cream) < 50, "the run goes on");
+    assert!(stayed.count(END_MENU, cream) < 50, "the run goes on");
 
     // The end screen comes 0.8 s after the last turn: hundreds of software-drawn frames.
     let left = shoot(
@@ -77,7 +70,7 @@ fn the_exit_asks_before_leaving_without_the_treasure() {
         dir.path(),
         "exit-leaves",
     );
-    let menu = count(&left, END_MENU, cream);
+    let menu = left.count(END_MENU, cream);
     assert!(
         menu > 200,
         "the stairs again: the run ends ({menu} pixels of the end screen's menu)"
