@@ -4,7 +4,8 @@
 
 use std::collections::VecDeque;
 
-use torchdeep::data::{Light, Rgb};
+use torchdeep::data::{ItemId, Light, Rgb};
+use torchdeep::rules::event::Event;
 use torchdeep::world::{Grid, Ground, Level, Ornament, Pos, Wall};
 
 use super::atlas::Atlas;
@@ -57,12 +58,22 @@ impl LightMap {
             }
         }
         for (p, stack) in level.items.iter() {
-            let sprite = atlas.sprites.items[stack.kind.0 as usize];
-            if let Some(light) = light_of(sprite) {
+            if let Some(light) = item_light(atlas, stack.kind) {
                 map.add(level, p, light);
             }
         }
         map
+    }
+
+    /// Whether a turn's events change the light: a glowing item moved, or a door opened.
+    pub fn changed_by(events: &[Event], atlas: &Atlas) -> bool {
+        events.iter().any(|e| match e {
+            Event::DoorOpened { .. } => true,
+            Event::PickedUp { item, .. }
+            | Event::Dropped { item, .. }
+            | Event::Landed { item, .. } => item_light(atlas, item.kind).is_some(),
+            _ => false,
+        })
     }
 
     /// Spreads one light from `source` over the tiles it can reach within its radius.
@@ -108,4 +119,10 @@ impl LightMap {
             }
         }
     }
+}
+
+/// The light an item's sprite sheds, if it glows.
+fn item_light(atlas: &Atlas, item: ItemId) -> Option<Light> {
+    let sprite = atlas.sprites.items[item.0 as usize];
+    atlas.info.by_id(u32::from(sprite)).and_then(|t| t.light)
 }

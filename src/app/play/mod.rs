@@ -15,7 +15,6 @@ use std::sync::Arc;
 use macroquad::prelude::*;
 use torchdeep::data::Tables;
 use torchdeep::rules::command::Command;
-use torchdeep::rules::event::Event;
 use torchdeep::rules::game::Game;
 use torchdeep::run::Run;
 use torchdeep::world::{Ground, Pos};
@@ -364,16 +363,7 @@ impl Play {
             self.camera.jump(vec2(at.x as f32, at.y as f32));
         }
         // Light follows glowing things carried off or dropped, and doors opened.
-        let relit = self.run.game().events().iter().any(|e| {
-            matches!(
-                e,
-                Event::DoorOpened { .. }
-                    | Event::PickedUp { .. }
-                    | Event::Dropped { .. }
-                    | Event::Landed { .. }
-            )
-        });
-        if floor_changed || relit {
+        if floor_changed || LightMap::changed_by(self.run.game().events(), atlas) {
             self.light = LightMap::new(self.run.game().level(), atlas);
         }
         self.remember(atlas);
