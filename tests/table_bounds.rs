@@ -120,7 +120,7 @@ fn a_table_file_must_be_a_small_regular_file() {
         .collect();
     assert!(
         shown.iter().any(|m| m.contains(
-            "items.csv: cannot read the file: 67108864 bytes; a table holds at most 1048576"
+            "items.csv: cannot read the file: 67108864 bytes, more than the 1048576 it may hold"
         )),
         "{shown:?}"
     );

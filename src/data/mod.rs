@@ -2,6 +2,7 @@
 //! and cross-checked, with every problem reported at once and located.
 
 mod behaviours;
+pub mod bounded;
 mod cell;
 mod defs;
 mod dungeon;

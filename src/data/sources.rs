@@ -120,24 +120,5 @@ pub const MAX_TABLE_BYTES: u64 = 1 << 20;
 /// A table file's bytes: only a regular file (a named pipe or a device is never opened) of at
 /// most [`MAX_TABLE_BYTES`].
 fn read_table(path: &Path) -> std::io::Result<Vec<u8>> {
-    use std::io::{Error, Read};
-    let meta = std::fs::metadata(path)?;
-    if !meta.is_file() {
-        return Err(Error::other("not a regular file"));
-    }
-    if meta.len() > MAX_TABLE_BYTES {
-        let message = format!(
-            "{} bytes; a table holds at most {MAX_TABLE_BYTES}",
-            meta.len()
-        );
-        return Err(Error::other(message));
-    }
-    let mut bytes = Vec::new();
-    std::fs::File::open(path)?
-        .take(MAX_TABLE_BYTES + 1)
-        .read_to_end(&mut bytes)?;
-    if bytes.len() as u64 > MAX_TABLE_BYTES {
-        return Err(Error::other(format!("larger than {MAX_TABLE_BYTES} bytes")));
-    }
-    Ok(bytes)
+    super::bounded::read_bounded(path, MAX_TABLE_BYTES as usize)
 }

@@ -8,6 +8,8 @@ use std::fs;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
+pub use crate::data::bounded::read_bounded;
+
 /// Writes `bytes` to `path` atomically: to `path` + `.new`, flushed to disk, then renamed.
 /// Where `path` is a symlink, the file it points to is the one written.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
@@ -48,23 +50,6 @@ pub fn move_aside(path: &Path) -> io::Result<PathBuf> {
     }
 }
 
-/// Reads a regular file (or a link to one) of at most `limit` bytes; a longer one is an error,
-/// not read whole, and so is anything else (a folder, a named pipe, a device), not opened.
-pub fn read_bounded(path: &Path, limit: usize) -> io::Result<Vec<u8>> {
-    use std::io::Read;
-    if !fs::metadata(path)?.is_file() {
-        return Err(io::Error::other("not a regular file"));
-    }
-    let mut bytes = Vec::new();
-    fs::File::open(path)?
-        .take(limit as u64 + 1)
-        .read_to_end(&mut bytes)?;
-    if bytes.len() > limit {
-        return Err(io::Error::other(format!("larger than {limit} bytes")));
-    }
-    Ok(bytes)
-}
-
 /// The path a chain of symlinks at `path` ends in (`path` itself when it is no link); a
 /// dangling link's target may not exist yet. Relative targets are read from the link's
 /// folder; a chain longer than 32 is an error.
@@ -94,32 +79,6 @@ fn sibling(path: &Path, suffix: &str) -> PathBuf {
 #[cfg(all(test, unix))]
 mod tests {
     use super::*;
-
-    #[test]
-    fn only_regular_files_are_read_and_a_named_pipe_never_blocks() {
-        let dir = tempfile::tempdir().unwrap();
-        assert!(read_bounded(dir.path(), 10).is_err(), "a folder");
-        assert!(
-            read_bounded(Path::new("/dev/zero"), 10).is_err(),
-            "a device"
-        );
-        let fifo = dir.path().join("fifo");
-        let made = std::process::Command::new("mkfifo").arg(&fifo).status();
-        if made.is_ok_and(|s| s.success()) {
-            let err = read_bounded(&fifo, 10).unwrap_err();
-            assert!(err.to_string().contains("not a regular file"), "{err}");
-        }
-        let file = dir.path().join("small");
-        fs::write(&file, b"12345").unwrap();
-        let link = dir.path().join("link");
-        std::os::unix::fs::symlink(&file, &link).unwrap();
-        assert_eq!(
-            read_bounded(&link, 10).unwrap(),
-            b"12345",
-            "a link to a file"
-        );
-        assert!(read_bounded(&file, 4).is_err(), "longer than the limit");
-    }
 
     #[test]
     fn a_symlink_is_written_through_and_stays_a_link() {

@@ -9,7 +9,7 @@ use std::sync::Arc;
 use tiled::{LayerType, Map, ObjectLayer, Orientation as MapOrientation, TileLayer};
 
 use super::objects::read_spawns;
-use super::scan::{scan, RawMap};
+use super::scan::{check_xml, scan, RawMap};
 use super::tiles::{read_cells, TileLayers};
 use super::validate::{check, Entrance};
 use super::{props, Prefab, SpawnIds};
@@ -89,8 +89,12 @@ fn import<R: tiled::ResourceReader>(
             return None;
         }
     };
+    if let Err(e) = check_xml(&bytes) {
+        problems.push(e);
+        return None;
+    }
     let raw = scan(&String::from_utf8_lossy(&bytes));
-    if !check_layer_formats(&raw, problems) {
+    if !check_layer_formats(&raw, problems) | !check_properties(&raw, problems) {
         return None;
     }
     let map = match loader.load_tmx_map(path) {
@@ -137,7 +141,13 @@ fn check_layer_formats(raw: &RawMap, problems: &mut Vec<String>) -> bool {
     const FIX: &str = "in Tiled, Map > Map Properties > Tile Layer Format: CSV, then save";
     for layer in &raw.layers {
         let name = &layer.name;
-        if let Some(c) = &layer.compression {
+        if layer.data_elements > 1 {
+            problems.push(format!(
+                "layer \"{name}\" holds {} <data> elements; a layer has one: the file is \
+                 damaged: open it in Tiled and save it again",
+                layer.data_elements
+            ));
+        } else if let Some(c) = &layer.compression {
             problems.push(format!(
                 "layer \"{name}\" is {c}-compressed; prefab layers are stored uncompressed, so \
                  the game can check them before reading them (and they diff well): {FIX}"
@@ -165,7 +175,15 @@ fn check_layer_formats(raw: &RawMap, problems: &mut Vec<String>) -> bool {
                         "\"{e}\""
                     ))
             ));
-        } else if let Some(n) = layer.tiles.filter(|&n| n != layer.width * layer.height) {
+        } else if let Some(stray) = layer.stray_bytes {
+            problems.push(format!(
+                "layer \"{name}\" has {stray} bytes of Base64 data past its last whole tile; \
+                 the file is damaged: {FIX}"
+            ));
+        } else if let Some(n) = layer
+            .tiles
+            .filter(|&n| Some(n) != layer.width.checked_mul(layer.height))
+        {
             problems.push(format!(
                 "layer \"{name}\" holds {n} tiles but is {}x{}; the file is damaged: open it in \
                  Tiled and save it again",
@@ -174,6 +192,16 @@ fn check_layer_formats(raw: &RawMap, problems: &mut Vec<String>) -> bool {
         }
     }
     problems.len() == before
+}
+
+/// No property given twice in one list, where Tiled's parser would keep the last silently.
+fn check_properties(raw: &RawMap, problems: &mut Vec<String>) -> bool {
+    for (owner, name) in &raw.duplicate_properties {
+        problems.push(format!(
+            "{owner} has two properties named \"{name}\"; only one would count: delete one"
+        ));
+    }
+    raw.duplicate_properties.is_empty()
 }
 
 /// Orthogonal, finite, of a usable size; `None` after a problem that stops the import.

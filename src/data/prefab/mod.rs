@@ -14,6 +14,7 @@ mod validate;
 pub use crate::world::Orientation;
 pub use ids::{SpawnIds, UncheckedIds};
 pub use import::{import_prefabs, prefab_name};
+pub use scan::check_xml;
 pub use validate::is_walkable;
 
 use super::error::LoadError;
