@@ -8,7 +8,9 @@ use std::collections::BTreeSet;
 use support::{flood, floor, tables};
 use torchdeep::data::prefab::SpawnWhat;
 use torchdeep::data::Tables;
-use torchdeep::gen::{expected_spawns, replay, GeneratedFloor, Stage};
+use torchdeep::gen::{
+    expected_spawns, floor_seed, generate_floor, replay, request_for, GeneratedFloor, Stage,
+};
 use torchdeep::world::{Ground, Level, PortalKind, Pos, Quadrant, Wall};
 
 const SEEDS: u64 = 1000;
@@ -95,56 +97,73 @@ fn the_border_is_wall_and_rooms_never_overlap() {
 
 #[test]
 fn every_door_is_a_wall_between_a_room_and_a_corridor() {
-    for_many_floors(|seed, depth, g| {
-        let level = &g.level;
-        let layout = &level.layout;
-        let mut doors = 0;
-        for (p, wall) in level.walls.iter() {
-            if !matches!(wall, Some(Wall::Door { .. })) {
-                continue;
-            }
-            // A door inside a prefab is its designer's (a vault's inner door), not a doorway.
-            if let Some(r) = layout.room_at(p) {
-                assert!(
-                    layout.rooms[r].prefab.is_some(),
-                    "seed {seed} depth {depth}: door {p:?} inside a room that is no prefab"
-                );
-                continue;
-            }
-            doors += 1;
-            let room = layout.rooms.iter().find(|r| r.rect.on_ring(p));
-            let room = room.unwrap_or_else(|| {
-                panic!("seed {seed} depth {depth}: door {p:?} is not in a room's wall")
-            });
+    for_many_floors(|seed, depth, g| check_doors(&format!("seed {seed} depth {depth}"), g));
+    // The dungeon's own floors, as the game and `gen --floor` make them, over more seeds: a
+    // corridor along a wall once made a row of doors at `gen --seed 1866 --floor cistern`.
+    let tables = tables();
+    for seed in 0..3 * SEEDS {
+        for floor in 0..tables.dungeon.len() {
+            let mut rng = fastrand::Rng::with_seed(floor_seed(seed, floor));
+            let generated = generate_floor(&tables, &request_for(&tables, floor), &mut rng);
+            let id = &tables.dungeon[floor].id;
+            check_doors(&format!("gen --seed {seed} --floor {id}"), &generated);
+        }
+    }
+}
+
+/// A door is a single wall tile of a room's ring, not at a corner, between the room's floor
+/// and a corridor, with wall on its other two sides.
+fn check_doors(label: &str, g: &GeneratedFloor) {
+    let level = &g.level;
+    let layout = &level.layout;
+    let mut doors = 0;
+    for (p, wall) in level.walls.iter() {
+        if !matches!(wall, Some(Wall::Door { .. })) {
+            continue;
+        }
+        // A door inside a prefab is its designer's (a vault's inner door), not a doorway.
+        if let Some(r) = layout.room_at(p) {
             assert!(
-                !room.rect.is_ring_corner(p),
-                "seed {seed}: door {p:?} at a corner"
+                layout.rooms[r].prefab.is_some(),
+                "{label}: door {p:?} inside a room that is no prefab"
             );
-            let [n, e, s, w] = p.neighbours4();
-            let across = if room.rect.contains(n) || room.rect.contains(s) {
-                [n, s]
-            } else {
-                [e, w]
-            };
-            let inside = across.iter().filter(|&&q| room.rect.contains(q)).count();
-            assert_eq!(
-                inside, 1,
-                "seed {seed} depth {depth}: door {p:?} does not open into its room"
-            );
-            let outside = *across.iter().find(|&&q| !room.rect.contains(q)).unwrap();
+            continue;
+        }
+        doors += 1;
+        let room = layout.rooms.iter().find(|r| r.rect.on_ring(p));
+        let room = room.unwrap_or_else(|| panic!("{label}: door {p:?} is not in a room's wall"));
+        assert!(
+            !room.rect.is_ring_corner(p),
+            "{label}: door {p:?} at a corner"
+        );
+        let [n, e, s, w] = p.neighbours4();
+        let (across, beside) = if room.rect.contains(n) || room.rect.contains(s) {
+            ([n, s], [e, w])
+        } else {
+            ([e, w], [n, s])
+        };
+        let inside = across.iter().filter(|&&q| room.rect.contains(q)).count();
+        assert_eq!(inside, 1, "{label}: door {p:?} does not open into its room");
+        let outside = *across.iter().find(|&&q| !room.rect.contains(q)).unwrap();
+        assert!(
+            matches!(level.ground[outside], Ground::Corridor | Ground::Hallway)
+                && level.walls[outside].is_none(),
+            "{label}: door {p:?} does not open onto a corridor but {:?}",
+            level.ground[outside]
+        );
+        for q in beside {
             assert!(
-                matches!(level.ground[outside], Ground::Corridor | Ground::Hallway)
-                    && level.walls[outside].is_none(),
-                "seed {seed} depth {depth}: door {p:?} does not open onto a corridor but {:?}",
-                level.ground[outside]
+                matches!(level.walls[q], Some(Wall::Stone | Wall::Tile { .. })),
+                "{label}: door {p:?} has {:?} beside it, not wall",
+                level.walls[q]
             );
         }
-        assert_eq!(
-            doors,
-            layout.doors.len(),
-            "seed {seed}: every recorded door is hung"
-        );
-    });
+    }
+    assert_eq!(
+        doors,
+        layout.doors.len(),
+        "{label}: every recorded door is hung"
+    );
 }
 
 #[test]

@@ -132,3 +132,63 @@ fn a_table_file_must_be_a_small_regular_file() {
         "a named pipe is not opened (which would block): {shown:?}"
     );
 }
+
+#[test]
+fn a_sprite_the_tileset_lacks_is_refused_in_every_table() {
+    let shown = messages_after(
+        "monsters.csv",
+        "verp_1,green verp,v,verp_1,",
+        "verp_1,green verp,v,verp_9,",
+    );
+    assert_eq!(shown.len(), 1, "{shown:?}");
+    assert!(
+        shown[0].starts_with("config/monsters.csv:3: column \"sprite\""),
+        "{}",
+        shown[0]
+    );
+    assert!(
+        shown[0].contains("no tile named \"verp_9\""),
+        "{}",
+        shown[0]
+    );
+    let shown = messages_after("items.csv", "rock,*,rock,", "rock,*,rocks,");
+    assert!(
+        shown[0].contains("no tile named \"rocks\" in the tileset (did you mean \"rock\"?)"),
+        "{shown:?}"
+    );
+    let shown = messages_after("traps.csv", "pit,trap_pit,", "pit,trap_pitt,");
+    assert!(
+        shown[0].starts_with("config/traps.csv:2: column \"sprite\""),
+        "{shown:?}"
+    );
+}
+
+#[test]
+fn a_curve_that_would_make_an_absurd_floor_is_refused_when_loading() {
+    // 2^30 as the smallest BSP cell once overflowed the split; 1e308 is past every bound.
+    let shown = messages_after(
+        "game_parameters.csv",
+        "bsp_min_cell,,-1,13,1,0,7,12,",
+        "bsp_min_cell,,-1,13,1,0,1073741824,1073741824,",
+    );
+    assert!(
+        shown.iter().all(|m| m.contains("game_parameters.csv:3")),
+        "{shown:?}"
+    );
+    assert!(shown[0].contains("from -1000000 to 1000000"), "{shown:?}");
+    let shown = messages_after(
+        "game_parameters.csv",
+        "traps_per_room,,0.5,1,2,1,1,6,",
+        "traps_per_room,,0.5,1,2,1,1,1e308,",
+    );
+    assert!(shown[0].contains("column \"max\""), "{shown:?}");
+    let shown = messages_after(
+        "game_parameters.csv",
+        "bsp_min_cell,,-1,13,1,0,7,12,",
+        "bsp_min_cell,,-1,13,1,0,7,500,",
+    );
+    assert!(
+        shown[0].contains("bsp_min_cell must stay from 1 to 200"),
+        "{shown:?}"
+    );
+}

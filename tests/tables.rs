@@ -197,7 +197,7 @@ fn a_value_of_the_wrong_type() {
         3,
         "hp",
         Some("ten"),
-        "config/monsters.csv:3: column \"hp\": expected a whole number ≥ 1, got \"ten\"",
+        "config/monsters.csv:3: column \"hp\": expected a whole number from 1 to 1000000, got \"ten\"",
     );
 }
 
@@ -283,7 +283,7 @@ fn a_behaviour_without_its_parameter() {
         "behaviors",
         Some("keep_range"),
         "config/monsters.csv:10: column \"behaviors\": behaviour \"keep_range\" expects a whole number \
-         of tiles, e.g. {keep_range: 5}",
+         of tiles from 1 to 100, e.g. {keep_range: 5}",
     );
 }
 
@@ -497,7 +497,7 @@ fn every_mistake_in_every_file_is_reported_at_once() {
     assert_eq!(
         messages(&sources),
         [
-            "config/monsters.csv:3: column \"hp\": expected a whole number ≥ 1, got \"0\"",
+            "config/monsters.csv:3: column \"hp\": expected a whole number from 1 to 1000000, got \"0\"",
             "config/items.csv:4: column \"kind\": unknown kind \"potoin\" (did you mean \"potion\"?)",
             "config/items.csv:4: column \"effects\": unknown effect \"heall\" (did you mean \"heal\"?)",
             "config/rooms.csv:4: column \"shape\": unknown shape \"box_randim\" (did you mean \"box_random\"?)",

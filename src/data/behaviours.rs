@@ -3,6 +3,7 @@
 
 use serde_yaml::Value;
 
+use super::bounds::*;
 use super::cell::{self, show, Entry};
 use super::names::Names;
 use super::suggest::did_you_mean;
@@ -24,7 +25,7 @@ pub const NAMES: [&str; 11] = [
 ];
 
 /// The farthest a guard patrols from its post, in tiles: farther is no longer a post.
-const MAX_PATROL: u32 = 64;
+const MAX_PATROL: i64 = 64;
 
 /// A behaviour that could not be read: the part at fault and what was expected.
 pub struct Fault {
@@ -67,25 +68,26 @@ pub fn parse(entry: &Entry, items: Option<&Names>) -> Result<Behaviour, Fault> {
         "hunt" => bare(Behaviour::Hunt),
         "random_walk" => bare(Behaviour::RandomWalk),
         "sleep" => bare(Behaviour::Sleep),
-        "keep_range" => match entry.param.and_then(|p| whole(p, 1)) {
+        "keep_range" => match entry.param.and_then(|p| whole(p, 1, MAX_TILES)) {
             Some(n) => Ok(Behaviour::KeepRange(n)),
-            None => Err(fault("a whole number of tiles, e.g. {keep_range: 5}")),
+            None => Err(fault(
+                "a whole number of tiles from 1 to 100, e.g. {keep_range: 5}",
+            )),
         },
         "fly" => match entry
             .param
             .and_then(|p| fields(p, &["speed"]))
-            .and_then(|f| whole(f[0], 1))
+            .and_then(|f| whole(f[0], 1, MAX_TILES))
         {
             Some(speed) => Ok(Behaviour::Fly { speed }),
             None => Err(fault(
-                "{speed: TILES} with a whole number ≥ 1, e.g. {fly: {speed: 2}}",
+                "{speed: TILES} with a whole number from 1 to 100, e.g. {fly: {speed: 2}}",
             )),
         },
         "guard" => match entry
             .param
             .and_then(|p| fields(p, &["patrol"]))
-            .and_then(|f| whole(f[0], 0))
-            .filter(|&patrol| patrol <= MAX_PATROL)
+            .and_then(|f| whole(f[0], 0, MAX_PATROL))
         {
             Some(patrol) => Ok(Behaviour::Guard { patrol }),
             None => Err(fault(
@@ -98,13 +100,13 @@ pub fn parse(entry: &Entry, items: Option<&Names>) -> Result<Behaviour, Fault> {
         },
         "throw" => {
             let f = entry.param.and_then(|p| fields(p, &["item", "cooldown"]));
-            match f.and_then(|f| Some((cell::as_text(f[0])?, whole(f[1], 0)?))) {
+            match f.and_then(|f| Some((cell::as_text(f[0])?, whole(f[1], 0, MAX_TURNS)?))) {
                 Some((item, cooldown)) => Ok(Behaviour::Throw {
                     item: item_id(item, items)?,
                     cooldown,
                 }),
                 None => Err(fault(
-                    "{item: ID, cooldown: TURNS}, e.g. {throw: {item: rock, cooldown: 6}}",
+                    "{item: ID, cooldown: TURNS} with TURNS from 0 to 1000, e.g. {throw: {item: rock, cooldown: 6}}",
                 )),
             }
         }
@@ -126,11 +128,11 @@ pub fn parse(entry: &Entry, items: Option<&Names>) -> Result<Behaviour, Fault> {
     }
 }
 
-/// A whole number ≥ `min` that fits a `u32`.
-fn whole(value: &Value, min: i64) -> Option<u32> {
+/// A whole number from `min` to `max`.
+fn whole(value: &Value, min: i64, max: i64) -> Option<u32> {
     cell::as_whole(value)
-        .filter(|n| *n >= min)
-        .and_then(|n| u32::try_from(n).ok())
+        .filter(|n| (min..=max).contains(n))
+        .map(|n| n as u32)
 }
 
 /// The values of a map with exactly these keys, in the order asked.
@@ -195,14 +197,14 @@ mod tests {
         assert_eq!(
             one("keep_range"),
             Err(
-                "behaviour \"keep_range\" expects a whole number of tiles, e.g. {keep_range: 5}"
+                "behaviour \"keep_range\" expects a whole number of tiles from 1 to 100, e.g. {keep_range: 5}"
                     .into()
             )
         );
         assert_eq!(
             one("{keep_range: -2}"),
             Err(
-                "behaviour \"keep_range\" expects a whole number of tiles, e.g. {keep_range: 5}, \
+                "behaviour \"keep_range\" expects a whole number of tiles from 1 to 100, e.g. {keep_range: 5}, \
                  got \"{keep_range: -2}\""
                     .into()
             )

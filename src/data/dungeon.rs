@@ -1,6 +1,7 @@
 //! `dungeon.csv`: the floors of the dungeon as a tree, each floor's down-stairs leading to its
 //! children. The first row is the entrance; parents come before their children.
 
+use super::bounds::*;
 use super::cell::is_id;
 use super::error::LoadError;
 use super::names::{Names, ID_EXPECTED};
@@ -46,7 +47,7 @@ fn parse_row(row: &mut RowCx, id: Option<String>, names: &Names) -> Floor {
     let name = row.text("name", "a name shown to the player, e.g. The Cellar", |s| {
         !s.is_empty()
     });
-    let depth = row.whole("depth", 1, i64::from(u32::MAX)).map(|d| d as u32);
+    let depth = row.whole("depth", 1, MAX_DEPTH).map(|d| d as u32);
     let parent = row
         .optional_text("parent", ID_EXPECTED, is_id)
         .and_then(|p| match p {

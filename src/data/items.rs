@@ -2,6 +2,7 @@
 
 use serde_yaml::Value;
 
+use super::bounds::*;
 use super::cell::{self, entries, is_id, show};
 use super::error::LoadError;
 use super::names::Names;
@@ -55,8 +56,8 @@ fn parse_row(row: &mut RowCx, id: Option<String>, kind: Option<ItemKind>) -> Opt
     );
     let effects = parse_effects(row);
     let throwable = row.flag("throwable");
-    let value = row.whole("value", 0, i64::from(u32::MAX));
-    let chance = row.number("chance", 0.0);
+    let value = row.whole("value", 0, MAX_VALUE);
+    let chance = row.number("chance", 0.0, MAX_WEIGHT);
     let (
         Some(id),
         Some(glyph),
@@ -113,7 +114,7 @@ fn parse_effects(row: &mut RowCx) -> Option<Vec<Effect>> {
 fn parse_effect(name: &str, param: Option<&Value>) -> Result<Effect, (String, String)> {
     match name {
         "heal" => match param.and_then(cell::as_whole) {
-            Some(n) if n > 0 && n <= i64::from(i32::MAX) => Ok(Effect::Heal(n as i32)),
+            Some(n) if n > 0 && n <= MAX_HIT_POINTS => Ok(Effect::Heal(n as i32)),
             _ => {
                 let written =
                     param.map_or_else(|| name.to_string(), |p| format!("{{{name}: {}}}", show(p)));

@@ -9,6 +9,8 @@ use super::prefab::{self, PrefabLibrary, SpawnIds, UncheckedIds};
 use super::reader::{read_sheet, Sheet};
 use super::resources::Resources;
 use super::sources::{TableSources, TABLE_FILES};
+use super::sprites::check_sprites;
+use super::tileset::{TilesetInfo, TILESET_PATH};
 use super::{dungeon, items, monsters, parameters, rooms, traps, Tables};
 
 impl Tables {
@@ -91,6 +93,30 @@ fn load_with(
         both(&parameter_sheet, &parameter_names).map(|(s, n)| parameters::parse(s, n, &mut errors));
     let floors = both(&dungeon_sheet, &floor_names).map(|(s, n)| dungeon::parse(s, n, &mut errors));
 
+    match TilesetInfo::load(maps, TILESET_PATH) {
+        Ok(tileset) => {
+            let sprites = [
+                (
+                    &monster_sheet,
+                    monster_defs.as_ref().map(|d| sprites_of(d, |m| &m.sprite)),
+                ),
+                (
+                    &item_sheet,
+                    item_defs.as_ref().map(|d| sprites_of(d, |i| &i.sprite)),
+                ),
+                (
+                    &trap_sheet,
+                    trap_defs.as_ref().map(|d| sprites_of(d, |t| &t.sprite)),
+                ),
+            ];
+            for (sheet, names) in sprites {
+                if let (Some(sheet), Some(names)) = (sheet, names) {
+                    check_sprites(sheet, names.into_iter(), &tileset, &mut errors);
+                }
+            }
+        }
+        Err(e) => errors.extend(e.0),
+    }
     if let (Some(sheet), Some(rooms), Some(monsters)) = (&room_sheet, &room_defs, &monster_defs) {
         rooms::check_spawnable(sheet, rooms, monsters, &mut errors);
     }
@@ -145,6 +171,13 @@ fn load_with(
             Err(LoadErrors(errors))
         }
     }
+}
+
+/// Each row's sprite, `None` for a rejected row.
+fn sprites_of<T>(defs: &[Option<T>], sprite: impl Fn(&T) -> &String) -> Vec<Option<&str>> {
+    defs.iter()
+        .map(|d| d.as_ref().map(|d| sprite(d).as_str()))
+        .collect()
 }
 
 fn usable<'a>(s: &Option<Sheet>, n: &'a Option<Names>) -> Option<&'a Names> {

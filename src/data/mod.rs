@@ -3,6 +3,7 @@
 
 mod behaviours;
 pub mod bounded;
+pub mod bounds;
 mod cell;
 mod defs;
 mod dungeon;
@@ -18,6 +19,7 @@ mod reader;
 pub mod resources;
 mod rooms;
 mod sources;
+mod sprites;
 mod suggest;
 pub mod tileset;
 mod traps;
@@ -62,6 +64,22 @@ pub mod param {
         WALL_WEAR,
         TRAPS_PER_ROOM,
         GUARDS_PER_ROOM,
+    ];
+
+    /// The largest size any number of a curve may have: a, b, ad, min and max.
+    pub const MAX_MAGNITUDE: f64 = 1_000_000.0;
+
+    /// The range each curve the generator reads must stay in: its `min` and `max` are checked
+    /// against it when loading, so no value reaching a size, a count or a chance is absurd.
+    pub const BOUNDS: [(&str, f64, f64); 8] = [
+        (BSP_MIN_CELL, 1.0, 200.0),
+        (MONSTER_DENSITY, 0.0, 20.0),
+        (ITEM_DENSITY, 0.0, 20.0),
+        (LOOP_CORRIDORS, 0.0, 1.0),
+        (LIT_ROOMS, 0.0, 1.0),
+        (WALL_WEAR, 0.0, 1.0),
+        (TRAPS_PER_ROOM, 0.0, 50.0),
+        (GUARDS_PER_ROOM, 0.0, 20.0),
     ];
 }
 

@@ -1,6 +1,7 @@
 //! `monsters.csv`: every creature, the player included, and what it does and carries.
 
 use super::behaviours;
+use super::bounds::*;
 use super::cell::{self, entries, is_id, show};
 use super::error::LoadError;
 use super::names::Names;
@@ -37,9 +38,6 @@ fn is_display_name(name: &str) -> bool {
         && !name.ends_with(' ')
 }
 
-/// The farthest a creature may see, in tiles.
-const MAX_SIGHT: i64 = 100;
-
 /// Every row, `None` where the row has a problem (already reported); then the player check.
 /// `items` is `None` when items.csv could not be read.
 pub fn parse(
@@ -75,11 +73,11 @@ fn parse_row(
     );
     let color = row.colour("color");
     let difficulty = row.whole("difficulty", -1, 3);
-    let chance = row.number("chance", 0.0);
-    let hp = row.whole("hp", 1, i64::from(i32::MAX));
-    let strength = row.whole("strength", 0, i64::from(i32::MAX));
+    let chance = row.number("chance", 0.0, MAX_WEIGHT);
+    let hp = row.whole("hp", 1, MAX_HIT_POINTS);
+    let strength = row.whole("strength", 0, MAX_STRENGTH);
     let carried = parse_items(row, items);
-    let sight = row.whole("sight", 0, MAX_SIGHT);
+    let sight = row.whole("sight", 0, MAX_TILES);
     let (
         Some(id),
         Some(name),
@@ -176,8 +174,8 @@ fn parse_items(row: &mut RowCx, items: Option<&Names>) -> Option<Vec<(ItemId, u3
         let count = match entry.param {
             None => Some(1),
             Some(p) => cell::as_whole(p)
-                .filter(|n| *n >= 1)
-                .and_then(|n| u32::try_from(n).ok()),
+                .filter(|n| (1..=MAX_CARRIED).contains(n))
+                .map(|n| n as u32),
         };
         let Some(count) = count else {
             let written = format!(
@@ -186,7 +184,7 @@ fn parse_items(row: &mut RowCx, items: Option<&Names>) -> Option<Vec<(ItemId, u3
                 entry.param.map(show).unwrap_or_default()
             );
             let message = format!(
-                "expected a count ≥ 1 for item \"{}\", e.g. {{rock: 1}}, got \"{written}\"",
+                "expected a count from 1 to {MAX_CARRIED} for item \"{}\", e.g. {{rock: 1}}, got \"{written}\"",
                 entry.name
             );
             row.report(COLUMN, Some(&written), message);

@@ -68,7 +68,9 @@ pub fn parse(sheet: &Sheet, names: &Names, errors: &mut Vec<LoadError>) -> GameP
         if id.starts_with(TEMPLATE_PREFIX) {
             continue;
         }
-        if let Some(curve) = resolve(&mut cx, &chain, &rows, names) {
+        if let Some(curve) =
+            resolve(&mut cx, &chain, &rows, names).filter(|curve| within_bounds(&mut cx, id, curve))
+        {
             curves.push((id.clone(), curve));
         }
     }
@@ -96,7 +98,10 @@ fn read_row(row: &mut RowCx, names: &Names) -> Row {
         },
     };
     let number = |row: &mut RowCx, column: &str| {
-        own(row.optional(column, "a number", super::cell::as_number))
+        let expected = format!("a number from -{0} to {0}", param::MAX_MAGNITUDE as u64);
+        own(row.optional(column, &expected, |v| {
+            super::cell::as_number(v).filter(|x| x.abs() <= param::MAX_MAGNITUDE)
+        }))
     };
     let d = match row.optional("d", "a whole number ≥ 1", super::cell::as_whole) {
         Some(Some(0)) => {
@@ -251,6 +256,22 @@ fn resolve(cx: &mut RowCx, chain: &[usize], rows: &[Row], names: &Names) -> Opti
         min,
         max,
     })
+}
+
+/// Whether a curve the generator reads keeps its `min` and `max` in the curve's bounds.
+fn within_bounds(cx: &mut RowCx, id: &str, curve: &Curve) -> bool {
+    let Some(&(_, low, high)) = param::BOUNDS.iter().find(|(name, ..)| *name == id) else {
+        return true;
+    };
+    for (column, v) in [("min", curve.min), ("max", curve.max)] {
+        if !(low..=high).contains(&v) {
+            let message =
+                format!("{id} must stay from {low} to {high} (config/README.md), got \"{v}\"");
+            cx.report(column, Some(&v.to_string()), message);
+            return false;
+        }
+    }
+    true
 }
 
 #[cfg(test)]

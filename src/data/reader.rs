@@ -361,11 +361,11 @@ impl<'a> RowCx<'a> {
         })
     }
 
-    /// A number ≥ `min`.
-    pub fn number(&mut self, column: &str, min: f64) -> Option<f64> {
-        let expected = format!("a number ≥ {min}");
+    /// A number from `min` to `max`.
+    pub fn number(&mut self, column: &str, min: f64, max: f64) -> Option<f64> {
+        let expected = format!("a number from {min} to {max}");
         self.typed(column, &expected, |v| {
-            cell::as_number(v).filter(|x| *x >= min)
+            cell::as_number(v).filter(|x| (min..=max).contains(x))
         })
     }
 

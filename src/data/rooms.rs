@@ -2,6 +2,7 @@
 
 use serde_yaml::Value;
 
+use super::bounds::*;
 use super::cell::{self, show};
 use super::error::LoadError;
 use super::names::Names;
@@ -75,16 +76,15 @@ fn parse_row(
         },
     );
     let monsters = parse_monsters(row, monster_names);
-    let chance = row.number("chance", 0.0);
+    let chance = row.number("chance", 0.0, MAX_WEIGHT);
     let color = row.colour("color");
-    let monster_density = row.number("monster_density", 0.0);
-    let item_density = row.number("item_density", 0.0);
+    let monster_density = row.number("monster_density", 0.0, MAX_DENSITY);
+    let item_density = row.number("item_density", 0.0, MAX_DENSITY);
     let treasure = row.typed("treasure", "a probability from 0 to 1", |v| {
         cell::as_number(v).filter(|p| (0.0..=1.0).contains(p))
     });
-    let max_u32 = i64::from(u32::MAX);
-    let min_depth = row.optional_whole("min_depth", 1, max_u32);
-    let max_depth = row.optional_whole("max_depth", 1, max_u32);
+    let min_depth = row.optional_whole("min_depth", 1, MAX_DEPTH);
+    let max_depth = row.optional_whole("max_depth", 1, MAX_DEPTH);
     let prefab = row.optional_text("prefab", PREFAB_EXPECTED, |s| {
         PrefabChoice::parse(s).is_some()
     });

@@ -1,6 +1,7 @@
 //! `traps.csv`: the traps laid near treasure and exits, what they do and how hard they are
 //! to notice.
 
+use super::bounds::*;
 use super::cell::is_id;
 use super::error::LoadError;
 use super::names::Names;
@@ -40,10 +41,10 @@ fn parse_row(row: &mut RowCx, id: Option<String>) -> Option<TrapDef> {
         is_id,
     );
     let kind = row.choice("effect", "trap effect", &EFFECTS);
-    let damage = row.whole("damage", 0, 10_000);
-    let turns = row.whole("turns", 0, 1_000);
-    let detect = row.number("detect", 0.0);
-    let chance = row.number("chance", 0.0);
+    let damage = row.whole("damage", 0, MAX_TRAP_DAMAGE);
+    let turns = row.whole("turns", 0, MAX_TURNS);
+    let detect = row.number("detect", 0.0, 1.0);
+    let chance = row.number("chance", 0.0, MAX_WEIGHT);
     let detect = match detect {
         Some(d) if d > 1.0 => {
             let message = format!(

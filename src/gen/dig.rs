@@ -90,7 +90,13 @@ impl RingMap {
         &self.doorways[room]
     }
 
-    fn room(&self, p: Pos) -> Option<usize> {
+    /// Whether a prefab's ring tile is closed to corridors (a prefab with doors elsewhere).
+    pub fn is_closed(&self, p: Pos) -> bool {
+        self.closed[p]
+    }
+
+    /// The room whose wall ring holds `p`.
+    pub fn room(&self, p: Pos) -> Option<usize> {
         match self.rooms[p] {
             0 => None,
             n => Some(n as usize - 1),
@@ -165,7 +171,6 @@ pub fn corridor_path(a: End, b: End, horizontal_first: bool, path: &mut Vec<Pos>
 /// at its doors; whether it stays on walkable tiles inside rooms (a prefab's pillars stay);
 /// and, for a hallway, whether it never touches another hallway.
 pub fn is_clean(level: &Level, rings: &RingMap, path: &[Pos], kind: CorridorKind) -> bool {
-    let rooms = &level.layout.rooms;
     // A path that turns back on itself (out of a door and straight in again) is no corridor.
     if path.windows(3).any(|w| w[0] == w[2]) {
         return false;
@@ -179,14 +184,7 @@ pub fn is_clean(level: &Level, rings: &RingMap, path: &[Pos], kind: CorridorKind
             if rings.closed[p] {
                 return false;
             }
-            let rect = rooms[r].rect;
-            let (Some(&prev), Some(&next)) =
-                (i.checked_sub(1).and_then(|j| path.get(j)), path.get(i + 1))
-            else {
-                return false;
-            };
-            let straight = prev.x - p.x == p.x - next.x && prev.y - p.y == p.y - next.y;
-            if !straight || rect.is_ring_corner(p) || rect.contains(prev) == rect.contains(next) {
+            if !crosses_straight(level, r, path, i) {
                 return false;
             }
             let opened = level.walls[p].is_none();
@@ -209,8 +207,10 @@ pub fn is_clean(level: &Level, rings: &RingMap, path: &[Pos], kind: CorridorKind
     true
 }
 
-/// Carves `path`: room floor is left alone, a room's wall becomes a doorway (recorded in the
-/// layout's doors), anything else becomes corridor or hallway ground.
+/// Carves `path`: room floor is left alone, a room's wall crossed straight becomes a doorway
+/// (recorded in the layout's doors), anything else becomes corridor or hallway ground. Only a
+/// rough corridor (see `join`) runs along a wall or turns in it: those tiles open as corridor,
+/// never as a row of doors.
 pub fn carve(level: &mut Level, rings: &RingMap, path: &[Pos], bend: Pos, kind: CorridorKind) {
     // A hallway's L may pass through rooms on its way; only the run between rooms that leaves
     // one quadrant for the next is hallway, the others are ordinary corridor.
@@ -232,9 +232,10 @@ pub fn carve(level: &mut Level, rings: &RingMap, path: &[Pos], bend: Pos, kind: 
         } else {
             Ground::Corridor
         };
-        for &p in run {
-            if rings.room(p).is_some() {
-                if level.walls[p].is_some() {
+        for (k, &p) in run.iter().enumerate() {
+            if let Some(r) = rings.room(p) {
+                let at = run_start + k;
+                if level.walls[p].is_some() && crosses_straight(level, r, path, at) {
                     level.layout.doors.push(p);
                 }
                 // A torch or moss a designer hung on a prefab's wall goes with the wall.
@@ -253,4 +254,19 @@ pub fn carve(level: &mut Level, rings: &RingMap, path: &[Pos], bend: Pos, kind: 
         end: *path.last().unwrap_or(&bend),
         kind,
     });
+}
+
+/// Whether `path` passes through the ring tile `path[at]` of room `room` straight from its
+/// floor to outside it (or back), away from the ring's corners.
+fn crosses_straight(level: &Level, room: usize, path: &[Pos], at: usize) -> bool {
+    let rect = level.layout.rooms[room].rect;
+    let p = path[at];
+    let (Some(&prev), Some(&next)) = (
+        at.checked_sub(1).and_then(|i| path.get(i)),
+        path.get(at + 1),
+    ) else {
+        return false;
+    };
+    let straight = prev.x - p.x == p.x - next.x && prev.y - p.y == p.y - next.y;
+    straight && !rect.is_ring_corner(p) && rect.contains(prev) != rect.contains(next)
 }

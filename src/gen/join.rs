@@ -3,6 +3,7 @@
 //! is left and entered through a doorway; any other room from a point inside it.
 
 use super::dig::{carve, corridor_path, doorway, is_clean, reaches, End, RingMap};
+use super::rough::rough_path;
 use crate::world::PortableRng;
 use crate::world::{CorridorKind, Ground, Level, Pos, Rect};
 
@@ -52,9 +53,12 @@ pub fn join(
         // Better a rough doorway than a floor cut in two.
         None if thorough => {
             let (a, b) = nearest_pairs(level, from, to)[0];
-            let start = End::at(walkable_middle(level, a));
-            let end = End::at(walkable_middle(level, b));
-            let bend = corridor_path(start, end, true, path);
+            let (start, end) = (walkable_middle(level, a), walkable_middle(level, b));
+            let bend = if rough_path(level, rings, start, end, path) {
+                path[path.len() / 2]
+            } else {
+                corridor_path(End::at(start), End::at(end), true, path)
+            };
             clear_rooms_along(level, path);
             carve(level, rings, path, bend, kind);
             false

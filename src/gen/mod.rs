@@ -14,6 +14,7 @@ mod ornaments;
 mod prefabs;
 mod quadrants;
 mod rooms;
+mod rough;
 mod snapshot;
 mod spawns;
 mod stairs;

@@ -1,0 +1,24 @@
+//! The bounds of the tables' numbers, listed in config/README.md: every number that reaches a
+//! range, a size, a count, a loop or an allocation is checked against one when loading, so an
+//! absurd value is a located error, never a panic, a hang or a runaway allocation later.
+
+/// A lottery weight (`chance` of monsters, items, rooms and traps).
+pub const MAX_WEIGHT: f64 = 1_000_000.0;
+/// A room's monster or item density, per 100 floor tiles.
+pub const MAX_DENSITY: f64 = 100.0;
+/// A creature's hit points, and the healing of one effect.
+pub const MAX_HIT_POINTS: i64 = 1_000_000;
+/// A creature's strength, the damage of its blow.
+pub const MAX_STRENGTH: i64 = 1_000_000;
+/// An item's value in gold.
+pub const MAX_VALUE: i64 = 1_000_000;
+/// How many of one item a creature carries from the start.
+pub const MAX_CARRIED: i64 = 1_000;
+/// A floor's depth, and a room's `min_depth` and `max_depth`.
+pub const MAX_DEPTH: i64 = 1_000;
+/// Tiles: a creature's sight, the range a behaviour keeps, a flight's speed.
+pub const MAX_TILES: i64 = 100;
+/// Turns: a trap's effect, a thrower's cooldown.
+pub const MAX_TURNS: i64 = 1_000;
+/// A trap's damage.
+pub const MAX_TRAP_DAMAGE: i64 = 10_000;
