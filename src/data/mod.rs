@@ -6,6 +6,7 @@ pub mod bounded;
 pub mod bounds;
 mod cell;
 mod defs;
+pub mod dice;
 mod dungeon;
 mod error;
 mod fingerprint;

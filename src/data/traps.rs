@@ -45,16 +45,6 @@ fn parse_row(row: &mut RowCx, id: Option<String>) -> Option<TrapDef> {
     let turns = row.whole("turns", 0, MAX_TURNS);
     let detect = row.number("detect", 0.0, 1.0);
     let chance = row.number("chance", 0.0, MAX_WEIGHT);
-    let detect = match detect {
-        Some(d) if d > 1.0 => {
-            let message = format!(
-                "expected a detection difficulty from 0 (always noticed) to 1 (never), got \"{d}\""
-            );
-            row.report("detect", Some(&d.to_string()), message);
-            None
-        }
-        d => d,
-    };
     let (Some(id), Some(sprite), Some(kind), Some(damage), Some(turns), Some(detect), Some(chance)) =
         (id, sprite, kind, damage, turns, detect, chance)
     else {

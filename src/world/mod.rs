@@ -1,5 +1,6 @@
 //! The state of the game world: grids, layers, levels, portals and the dungeon.
 
+pub mod abilities;
 pub mod creatures;
 pub mod dungeon;
 pub mod geometry;
@@ -18,6 +19,7 @@ pub mod stable_hash;
 pub mod tiles;
 pub mod traps;
 
+pub use abilities::{Abilities, Ability, Defence, Defences};
 pub use creatures::{Creature, CreatureId, Creatures, IDS_PER_FLOOR};
 pub use dungeon::{Dungeon, DungeonFloor};
 pub use geometry::{Pos, Rect};
