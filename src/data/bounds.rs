@@ -22,3 +22,19 @@ pub const MAX_TILES: i64 = 100;
 pub const MAX_TURNS: i64 = 1_000;
 /// A trap's damage.
 pub const MAX_TRAP_DAMAGE: i64 = 10_000;
+/// An ability score.
+pub const MAX_SCORE: i32 = 30;
+/// A race's bonus to one ability, either way.
+pub const MAX_RACE_BONUS: i32 = 6;
+/// Ability points to spend, at creation or at one level.
+pub const MAX_FREE_POINTS: i64 = 20;
+/// A class's bonus to one defence, either way.
+pub const MAX_DEFENCE_BONUS: i32 = 20;
+/// Hit points gained at one level.
+pub const MAX_LEVEL_HIT_POINTS: i64 = 1_000;
+/// The highest level.
+pub const MAX_LEVEL: u32 = 20;
+/// The experience of the highest level.
+pub const MAX_XP: i64 = 100_000_000;
+/// Spell slots at one level: keys 1 to 4.
+pub const MAX_SPELL_SLOTS: i64 = 4;

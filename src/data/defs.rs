@@ -1,8 +1,9 @@
 //! The typed rows of the data tables, after loading and cross-checking.
 
+use super::dice::Dice;
 use super::PrefabChoice;
 pub use crate::world::ids::{ItemId, MonsterId, RoomTypeId, TrapId};
-use crate::world::RoomShape;
+use crate::world::{Abilities, Defences, RoomShape};
 
 /// A colour written `#rrggbb` in the tables.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -38,6 +39,51 @@ pub enum Behaviour {
     Guard {
         patrol: u32,
     },
+}
+
+/// A row of `classes.csv`: what a character is trained as.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ClassDef {
+    pub id: String,
+    pub name: String,
+    /// Offered on the creation screen; an unplayable class is for monsters or later use.
+    pub playable: bool,
+    /// Base scores, before the race's bonuses and the player's points.
+    pub abilities: Abilities,
+    pub hp_first: i32,
+    pub hp_per_level: i32,
+    /// Class bonuses to AC, fortitude, reflex and will.
+    pub defences: Defences,
+    pub sight: i32,
+    /// The blow without a weapon.
+    pub unarmed: Dice,
+    /// The starting kit.
+    pub items: Vec<(ItemId, u32)>,
+    pub description: String,
+}
+
+/// A row of `races.csv`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RaceDef {
+    pub id: String,
+    pub name: String,
+    /// Added to the class's scores (0 where the table is silent).
+    pub bonuses: Abilities,
+    /// Points the player spends at creation.
+    pub free_points: u32,
+    pub description: String,
+}
+
+/// A row of `levels.csv`: what reaching a level needs and gives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LevelDef {
+    pub level: u32,
+    /// Total experience needed.
+    pub xp: u64,
+    /// Hit points gained on top of the class's per-level hit points.
+    pub hp: i32,
+    pub ability_points: u32,
+    pub spell_slots: u32,
 }
 
 #[derive(Clone, Debug, PartialEq)]

@@ -11,7 +11,7 @@ use super::resources::Resources;
 use super::sources::{TableSources, TABLE_FILES};
 use super::sprites::check_sprites;
 use super::tileset::{TilesetInfo, TILESET_PATH};
-use super::{dungeon, items, monsters, parameters, rooms, traps, Tables};
+use super::{classes, dungeon, items, levels, monsters, parameters, races, rooms, traps, Tables};
 
 impl Tables {
     /// Loads and cross-checks the tables of `sources`, with the prefabs built into the binary.
@@ -62,6 +62,9 @@ fn load_with(
             }
         }
     };
+    let class_sheet = sheet(classes::FILE, classes::COLUMNS, &mut errors);
+    let race_sheet = sheet(races::FILE, races::COLUMNS, &mut errors);
+    let level_sheet = sheet(levels::FILE, levels::COLUMNS, &mut errors);
     let monster_sheet = sheet(monsters::FILE, monsters::COLUMNS, &mut errors);
     let item_sheet = sheet(items::FILE, items::COLUMNS, &mut errors);
     let room_sheet = sheet(rooms::FILE, rooms::COLUMNS, &mut errors);
@@ -72,6 +75,8 @@ fn load_with(
     let names = |s: &Option<Sheet>, what: &'static str, file: &str, errors: &mut Vec<LoadError>| {
         s.as_ref().map(|s| Names::collect(s, what, file, errors))
     };
+    let class_names = names(&class_sheet, "class", classes::FILE, &mut errors);
+    let race_names = names(&race_sheet, "race", races::FILE, &mut errors);
     let monster_names = names(&monster_sheet, "monster", monsters::FILE, &mut errors);
     let item_names = names(&item_sheet, "item", items::FILE, &mut errors);
     let room_names = names(&room_sheet, "room", rooms::FILE, &mut errors);
@@ -84,6 +89,10 @@ fn load_with(
     let monster_refs = usable(&monster_sheet, &monster_names);
 
     let item_defs = both(&item_sheet, &item_names).map(|(s, n)| items::parse(s, n, &mut errors));
+    let class_defs =
+        both(&class_sheet, &class_names).map(|(s, n)| classes::parse(s, n, item_refs, &mut errors));
+    let race_defs = both(&race_sheet, &race_names).map(|(s, n)| races::parse(s, n, &mut errors));
+    let level_defs = level_sheet.as_ref().map(|s| levels::parse(s, &mut errors));
     let monster_defs = both(&monster_sheet, &monster_names)
         .map(|(s, n)| monsters::parse(s, n, item_refs, &mut errors));
     let room_defs =
@@ -125,6 +134,10 @@ fn load_with(
         monsters::check_throwable(sheet, monsters, items, &mut errors);
     }
 
+    let character = match (class_defs, race_defs, level_defs) {
+        (Some(classes), Some(races), Some(Some(levels))) => Some((classes, races, levels)),
+        _ => None,
+    };
     let mut tables = match (
         monster_defs,
         item_defs,
@@ -132,6 +145,7 @@ fn load_with(
         trap_defs,
         parameters,
         floors,
+        character,
     ) {
         (
             Some(monsters),
@@ -140,7 +154,10 @@ fn load_with(
             Some(traps),
             Some(parameters),
             Some(dungeon),
-        ) if errors.is_empty() => complete(monsters, items, rooms, traps, parameters, dungeon),
+            Some(character),
+        ) if errors.is_empty() => complete(
+            monsters, items, rooms, traps, parameters, dungeon, character,
+        ),
         _ => None,
     };
     // Prefabs are read even when the tables failed, so their own problems show too; their
@@ -189,6 +206,13 @@ fn both<'a>(s: &'a Option<Sheet>, n: &'a Option<Names>) -> Option<(&'a Sheet, &'
     Some((s.as_ref()?, n.as_ref()?))
 }
 
+/// The character tables: classes, races and levels.
+type Character = (
+    Vec<Option<super::ClassDef>>,
+    Vec<Option<super::RaceDef>>,
+    Vec<super::LevelDef>,
+);
+
 /// The tables, when every row was read (always so when no error was reported).
 fn complete(
     monsters: Vec<Option<super::MonsterDef>>,
@@ -197,8 +221,12 @@ fn complete(
     traps: Vec<Option<super::TrapDef>>,
     parameters: super::GameParameters,
     dungeon: Vec<Option<super::FloorSpec>>,
+    (classes, races, levels): Character,
 ) -> Option<Tables> {
     Some(Tables {
+        classes: classes.into_iter().collect::<Option<_>>()?,
+        races: races.into_iter().collect::<Option<_>>()?,
+        levels,
         monsters: monsters.into_iter().collect::<Option<_>>()?,
         items: items.into_iter().collect::<Option<_>>()?,
         rooms: rooms.into_iter().collect::<Option<_>>()?,

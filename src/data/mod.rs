@@ -5,20 +5,24 @@ mod behaviours;
 pub mod bounded;
 pub mod bounds;
 mod cell;
+mod classes;
 mod defs;
 pub mod dice;
 mod dungeon;
 mod error;
 mod fingerprint;
 mod items;
+mod levels;
 mod load;
 mod monsters;
 mod names;
 mod parameters;
 pub mod prefab;
+mod races;
 mod reader;
 pub mod resources;
 mod rooms;
+mod scores;
 mod sources;
 mod sprites;
 mod suggest;
@@ -110,6 +114,10 @@ pub struct Tables {
     pub traps: Vec<TrapDef>,
     pub parameters: GameParameters,
     pub dungeon: Vec<FloorSpec>,
+    pub classes: Vec<ClassDef>,
+    pub races: Vec<RaceDef>,
+    /// Levels 1 to 20, in order.
+    pub levels: Vec<LevelDef>,
     /// The Tiled prefab rooms of `maps/prefabs`, their spawn ids checked against these tables.
     pub prefabs: PrefabLibrary,
     /// A hash of every table's text and of the maps: saves and replays are tied to it.

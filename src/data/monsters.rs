@@ -153,7 +153,7 @@ fn parse_behaviours(row: &mut RowCx, items: Option<&Names>) -> Option<Vec<Behavi
 }
 
 /// What a creature carries when spawned: `{rock: 1}`, `[rock, rock]`, or empty for nothing.
-fn parse_items(row: &mut RowCx, items: Option<&Names>) -> Option<Vec<(ItemId, u32)>> {
+pub(super) fn parse_items(row: &mut RowCx, items: Option<&Names>) -> Option<Vec<(ItemId, u32)>> {
     const COLUMN: &str = "items";
     let Some(value) = row.value(COLUMN)? else {
         return Some(Vec::new());

@@ -6,7 +6,10 @@ use std::path::Path;
 use super::error::{LoadError, LoadErrors};
 
 /// The tables, by file name, in the order errors are reported.
-pub const TABLE_FILES: [&str; 6] = [
+pub const TABLE_FILES: [&str; 9] = [
+    "classes.csv",
+    "races.csv",
+    "levels.csv",
     "monsters.csv",
     "items.csv",
     "rooms.csv",
@@ -27,6 +30,9 @@ impl TableSources {
     /// The tables of `config/` as they were when the crate was built.
     pub fn embedded() -> TableSources {
         let files = [
+            ("classes.csv", include_str!("../../config/classes.csv")),
+            ("races.csv", include_str!("../../config/races.csv")),
+            ("levels.csv", include_str!("../../config/levels.csv")),
             ("monsters.csv", include_str!("../../config/monsters.csv")),
             ("items.csv", include_str!("../../config/items.csv")),
             ("rooms.csv", include_str!("../../config/rooms.csv")),
