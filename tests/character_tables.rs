@@ -1,21 +1,12 @@
 //! The character tables (`classes.csv`, `races.csv`, `levels.csv`): what ships loads as GAME.md
 //! §12 wants, and each kind of mistake is a located error.
 
+mod support;
+
+use support::messages_after;
 use torchdeep::data::dice::Dice;
 use torchdeep::data::{TableSources, Tables};
 use torchdeep::world::Ability;
-
-/// The embedded tables with `from` (once in `file`) replaced by `to`; the errors shown.
-fn messages_after(file: &str, from: &str, to: &str) -> Vec<String> {
-    let mut sources = TableSources::embedded();
-    let text = sources.get(file).unwrap().to_string();
-    assert_eq!(text.matches(from).count(), 1, "{from:?} once in {file}");
-    sources.set(file, text.replacen(from, to, 1));
-    match Tables::load(&sources) {
-        Ok(_) => panic!("the edited tables loaded"),
-        Err(e) => e.iter().map(ToString::to_string).collect(),
-    }
-}
 
 fn one_message(file: &str, from: &str, to: &str, parts: &[&str]) {
     let shown = messages_after(file, from, to);

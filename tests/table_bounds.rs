@@ -1,19 +1,10 @@
 //! Hostile tables are refused quickly and briefly: a cell or a file too large, a row shorter
 //! than its header, a quote that does not count, a file that is not a regular one.
 
-use torchdeep::data::{TableSources, Tables, TABLE_FILES};
+mod support;
 
-/// The embedded tables with `from` (once in `file`) replaced by `to`, and the errors shown.
-fn messages_after(file: &str, from: &str, to: &str) -> Vec<String> {
-    let mut sources = TableSources::embedded();
-    let text = sources.get(file).unwrap().to_string();
-    assert_eq!(text.matches(from).count(), 1, "{from:?} once in {file}");
-    sources.set(file, text.replacen(from, to, 1));
-    match Tables::load(&sources) {
-        Ok(_) => panic!("the edited tables loaded"),
-        Err(e) => e.iter().map(ToString::to_string).collect(),
-    }
-}
+use support::messages_after;
+use torchdeep::data::{TableSources, Tables, TABLE_FILES};
 
 #[test]
 fn a_huge_cell_is_refused_before_yaml_reads_it_and_quoted_briefly() {

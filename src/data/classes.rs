@@ -75,8 +75,6 @@ fn parse_row(row: &mut RowCx, id: Option<String>, items: Option<&Names>) -> Opti
 pub fn dice(value: &serde_yaml::Value) -> Option<Dice> {
     match cell::as_text(value) {
         Some(text) => Dice::parse(text).ok(),
-        None => cell::as_whole(value)
-            .and_then(|n| i32::try_from(n).ok())
-            .and_then(|n| Dice::parse(&n.to_string()).ok()),
+        None => cell::as_whole(value).and_then(Dice::fixed),
     }
 }

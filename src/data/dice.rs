@@ -36,6 +36,11 @@ impl Dice {
         }
     }
 
+    /// A fixed number, when within [`MAX_MODIFIER`].
+    pub fn fixed(n: i64) -> Option<Dice> {
+        (n.abs() <= i64::from(MAX_MODIFIER)).then(|| Dice::new(0, 1, n as i32))
+    }
+
     /// Reads `NdS`, `NdS+M`, `NdS-M`, `dS` or `M`; spaces around the parts are allowed.
     pub fn parse(text: &str) -> Result<Dice, String> {
         let bad = || format!("expected {DICE_EXPECTED}, got \"{}\"", excerpt(text));

@@ -7,12 +7,24 @@ pub mod shots;
 
 use std::collections::VecDeque;
 
-use torchdeep::data::Tables;
+use torchdeep::data::{TableSources, Tables};
 use torchdeep::gen::{generate_floor, FloorRequest, GeneratedFloor, StairsPlan};
 use torchdeep::world::{Grid, Level, PortalKind, Pos};
 
 pub fn tables() -> Tables {
     Tables::embedded().expect("the built-in tables load")
+}
+
+/// The built-in tables with `from` (once in `file`) replaced by `to`: the errors shown.
+pub fn messages_after(file: &str, from: &str, to: &str) -> Vec<String> {
+    let mut sources = TableSources::embedded();
+    let text = sources.get(file).unwrap().to_string();
+    assert_eq!(text.matches(from).count(), 1, "{from:?} once in {file}");
+    sources.set(file, text.replacen(from, to, 1));
+    match Tables::load(&sources) {
+        Ok(_) => panic!("the edited tables loaded"),
+        Err(e) => e.iter().map(ToString::to_string).collect(),
+    }
 }
 
 /// A floor of the given depth and size, with the stairs varying by seed so every shape of

@@ -9,7 +9,7 @@ use std::sync::Arc;
 use tiled::{LayerType, Map, ObjectLayer, Orientation as MapOrientation, TileLayer};
 
 use super::objects::read_spawns;
-use super::scan::{check_xml, scan, RawMap};
+use super::scan::{check_xml, RawMap};
 use super::tiles::{read_cells, TileLayers};
 use super::validate::{check, Entrance};
 use super::{props, Prefab, SpawnIds};
@@ -89,11 +89,13 @@ fn import<R: tiled::ResourceReader>(
             return None;
         }
     };
-    if let Err(e) = check_xml(&bytes) {
-        problems.push(e);
-        return None;
-    }
-    let raw = scan(&String::from_utf8_lossy(&bytes));
+    let raw = match check_xml(&bytes) {
+        Ok(raw) => raw,
+        Err(e) => {
+            problems.push(e);
+            return None;
+        }
+    };
     if !check_layer_formats(&raw, problems) | !check_properties(&raw, problems) {
         return None;
     }

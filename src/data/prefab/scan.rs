@@ -143,20 +143,21 @@ pub fn scan(text: &str) -> RawMap {
 }
 
 /// Checks what every file Tiled reads must be, before it reads one: UTF-8 text, nested at
-/// most [`MAX_DEPTH`] deep.
-pub fn check_xml(bytes: &[u8]) -> Result<(), String> {
+/// most [`MAX_DEPTH`] deep. Returns the scan, for a map's own checks.
+pub fn check_xml(bytes: &[u8]) -> Result<RawMap, String> {
     let text = std::str::from_utf8(bytes).map_err(|e| {
         let at = e.valid_up_to();
         let line = bytes[..at].iter().filter(|&&b| b == b'\n').count() + 1;
         format!("it is not UTF-8 text (byte {at}, line {line}): save it from Tiled again")
     })?;
-    if scan(text).too_deep {
+    let raw = scan(text);
+    if raw.too_deep {
         return Err(format!(
             "its elements nest more than {MAX_DEPTH} deep; Tiled writes a handful of levels: \
              flatten the groups"
         ));
     }
-    Ok(())
+    Ok(raw)
 }
 
 /// How messages name the owner of properties inside this element.
