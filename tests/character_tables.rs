@@ -31,7 +31,7 @@ fn four_playable_classes_four_races_and_twenty_levels_ship() {
     assert_eq!(tables.levels.len(), 20);
     assert!(tables.levels.windows(2).all(|w| w[0].xp < w[1].xp));
     let wizard = tables.classes.iter().find(|c| c.id == "wizard").unwrap();
-    assert_eq!(wizard.unarmed, Dice::new(1, 4, -1), "the minus is kept");
+    assert_eq!(wizard.dart, Dice::new(1, 4, -1), "the minus is kept");
     assert_eq!(wizard.abilities.score(Ability::Intelligence), 16);
     let dwarf = tables.races.iter().find(|r| r.id == "dwarf").unwrap();
     assert_eq!(dwarf.bonuses.score(Ability::Dexterity), -2);
@@ -63,7 +63,7 @@ fn a_bad_dice_string_is_located() {
         "classes.csv",
         ",1d4-1,",
         ",1d4x,",
-        &["config/classes.csv:4", "column \"unarmed\"", "got \"1d4x\""],
+        &["config/classes.csv:4", "column \"dart\"", "got \"1d4x\""],
     );
 }
 
@@ -96,8 +96,8 @@ fn abilities_missing_unknown_twice_or_out_of_range() {
     );
     one_message(
         "classes.csv",
-        "\"{ac: 2, fortitude: 2}\"",
-        "\"{ac: 2, luck: 2}\"",
+        "\"{ac: 4, fortitude: 2}\"",
+        "\"{ac: 4, luck: 2}\"",
         &["column \"defences\"", "unknown defence \"luck\""],
     );
 }

@@ -4,29 +4,38 @@ mod support;
 
 use support::scenario::{game_on, game_on_level, who_at};
 use support::tables;
+use torchdeep::rules::attack::Style;
 use torchdeep::rules::scenario::level_from_ascii;
 use torchdeep::rules::STUN_CHANCE;
-use torchdeep::rules::{Command, Direction, Event, Game, Outcome, Refusal, Who};
-use torchdeep::world::{Item, Pos, STUN_SHRUG_TURNS, STUN_TURNS};
+use torchdeep::rules::{Command, Direction, Event, Gain, Game, Outcome, Refusal, Who};
+use torchdeep::world::{Pos, STUN_SHRUG_TURNS, STUN_TURNS};
 
 fn game(rows: &[&str]) -> Game {
     game_on(rows, 7)
 }
 
-fn strength(game: &Game, who: Who) -> i32 {
-    game.tables().monster(who.kind).strength
-}
-
-fn hp(game: &Game, who: Who) -> i32 {
-    game.level().creatures.get(who.id).map_or(0, |c| c.hp)
+/// The least and most a blow of `who` deals on a hit (a critical throws the dice twice).
+fn blow_range(game: &Game, who: Who) -> (i32, i32) {
+    let f = game.fighter_of(who.id).unwrap();
+    let modifier = f.abilities.modifier(f.ability(Style::Blow));
+    let dice = f.blow;
+    (
+        (dice.min() + modifier).max(1),
+        (2 * dice.max() - dice.modifier + modifier).max(1),
+    )
 }
 
 /// A verp east of the player that survives many blows.
 fn sturdy_verp(seed: u64) -> Game {
-    game_on_level(&["#######", "#@v...#", "#######"], seed, |_, level, _| {
-        let verp = level.creatures.at(Pos::new(2, 1)).unwrap().id;
-        level.creatures.with_mut(verp, |c| c.hp = 1000);
-    })
+    game_on_level(
+        &["#######", "#@v...#", "#######"],
+        seed,
+        |_, level, player| {
+            let verp = level.creatures.at(Pos::new(2, 1)).unwrap().id;
+            level.creatures.with_mut(verp, |c| c.hp = 1000);
+            level.creatures.with_mut(player, |c| c.hp = 1000);
+        },
+    )
 }
 
 fn stuns(events: &[Event]) -> usize {
@@ -37,39 +46,64 @@ fn stuns(events: &[Event]) -> usize {
 }
 
 #[test]
-fn bumping_a_monster_hits_it_for_the_players_strength() {
-    let mut game = sturdy_verp(7);
-    let me = who_at(&game, 1, 1);
-    let verp = who_at(&game, 2, 1);
-    let blow = strength(&game, me);
-    let events = game.apply(Command::Move(Direction::E)).unwrap();
-    assert_eq!(
-        events[0],
-        Event::Hit {
-            attacker: me,
-            target: verp,
-            at: Pos::new(2, 1),
-            damage: blow,
-            hp: 1000 - blow,
-            thrown: false,
+fn bumping_a_monster_rolls_a_d20_against_its_ac_and_hits_for_the_dice() {
+    let games = 400;
+    let mut hits = 0;
+    for seed in 0..games {
+        let mut game = sturdy_verp(seed);
+        let me = who_at(&game, 1, 1);
+        let verp = who_at(&game, 2, 1);
+        let (low, high) = blow_range(&game, me);
+        let events = game.apply(Command::Move(Direction::E)).unwrap();
+        match events[0] {
+            Event::Hit {
+                attacker,
+                target,
+                damage,
+                hp,
+                thrown: false,
+                ..
+            } => {
+                assert_eq!((attacker, target), (me, verp));
+                assert!((low..=high).contains(&damage), "seed {seed}: {damage}");
+                assert_eq!(hp, 1000 - damage);
+                hits += 1;
+            }
+            Event::Missed {
+                attacker, target, ..
+            } => assert_eq!((attacker, target), (me, verp)),
+            ref other => panic!("seed {seed}: a blow gave {other:?}"),
         }
+    }
+    let game = sturdy_verp(0);
+    let p = game.blow_chance(who_at(&game, 2, 1).id);
+    let sd = (p * (1.0 - p) / games as f64).sqrt();
+    let share = hits as f64 / games as f64;
+    assert!(
+        (share - p).abs() < 4.0 * sd,
+        "{share} of blows hit, expected {p}"
     );
 }
 
 #[test]
 fn a_blow_stuns_only_by_chance_and_the_stunned_creature_waits_two_turns() {
-    let games = 400;
     let mut stunned = Vec::new();
-    for seed in 0..games {
+    let mut hits = 0;
+    for seed in 0..800 {
         let mut game = sturdy_verp(seed);
         let events = game.apply(Command::Move(Direction::E)).unwrap();
+        if matches!(events[0], Event::Hit { .. }) {
+            hits += 1;
+        } else {
+            assert_eq!(stuns(&events), 0, "a miss never stuns");
+        }
         if stuns(&events) == 1 {
             stunned.push(seed);
         }
     }
     let p = STUN_CHANCE;
-    let sd = (p * (1.0 - p) / games as f64).sqrt();
-    let share = stunned.len() as f64 / games as f64;
+    let sd = (p * (1.0 - p) / hits as f64).sqrt();
+    let share = stunned.len() as f64 / hits as f64;
     assert!(
         (share - p).abs() < 4.0 * sd,
         "{share} of blows stunned, expected {p}"
@@ -96,7 +130,7 @@ fn a_blow_stuns_only_by_chance_and_the_stunned_creature_waits_two_turns() {
     let events = game.apply(Command::Wait).unwrap();
     assert!(!game.is_stunned(verp.id));
     assert!(
-        matches!(events[1], Event::Hit { attacker, .. } if attacker == verp),
+        matches!(events[1], Event::Hit { attacker, .. } | Event::Missed { attacker, .. } if attacker == verp),
         "two turns later it strikes back: {events:?}"
     );
 }
@@ -147,33 +181,62 @@ fn darts_and_thrown_rocks_never_stun() {
 
 #[test]
 fn a_creature_at_zero_hit_points_dies_and_drops_what_it_carried() {
-    let mut game = game(&["#####", "#@w.#", "#####"]);
+    // Walled in beside the player, the wibble cannot keep its range.
+    let mut game = game(&["####", "#@w#", "####"]);
     let me = who_at(&game, 1, 1);
     let wibble = who_at(&game, 2, 1);
-    let rock = game.tables().item_id("rock").unwrap();
-    let blows = (hp(&game, wibble) + strength(&game, me) - 1) / strength(&game, me);
-    let mut last = Vec::new();
-    for _ in 0..blows {
-        last = game.apply(Command::Move(Direction::E)).unwrap();
-    }
     let at = Pos::new(2, 1);
-    assert_eq!(
-        &last[1..],
-        [
-            Event::Dropped {
-                who: wibble,
-                at,
-                item: Item::new(rock, 1),
-            },
-            Event::Died {
-                who: wibble,
-                at,
-                killer: Some(me)
-            },
-        ]
-    );
+    let rock = game.tables().item_id("rock").unwrap();
+    let mut last = Vec::new();
+    let mut carried = Vec::new();
+    for _ in 0..200 {
+        let c = game.level().creatures.get(wibble.id).unwrap();
+        carried = c.inventory.items().to_vec();
+        last = game.apply(Command::Move(Direction::E)).unwrap();
+        if game.level().creatures.get(wibble.id).is_none() {
+            break;
+        }
+    }
+    assert!(matches!(last[0], Event::Hit { hp, .. } if hp <= 0));
+    let xp = game.tables().monster(wibble.kind).fighter.xp;
+    let mut expected: Vec<Event> = carried
+        .iter()
+        .map(|&item| Event::Dropped {
+            who: wibble,
+            at,
+            item,
+        })
+        .collect();
+    expected.extend([
+        Event::Died {
+            who: wibble,
+            at,
+            killer: Some(me),
+        },
+        Event::XpGained {
+            who: me,
+            amount: xp,
+            xp: u64::from(xp),
+            reason: Gain::Kill(wibble.kind),
+        },
+    ]);
+    assert_eq!(&last[1..], expected);
+    assert_eq!(game.character().xp, u64::from(xp));
     assert!(game.level().creatures.get(wibble.id).is_none());
-    assert_eq!(game.level().items.at(at)[0].kind, rock);
+    let rocks: u32 = (game.level().items.iter())
+        .chain(
+            game.level()
+                .creatures
+                .iter()
+                .flat_map(|c| c.inventory.items().iter().map(move |i| (c.pos, i))),
+        )
+        .filter(|(_, i)| i.kind == rock)
+        .map(|(_, i)| i.count)
+        .sum();
+    assert_eq!(
+        rocks, 1,
+        "its rock is on the floor or back in a hand, never lost"
+    );
     assert_eq!(game.kills(), 1);
 }
 
@@ -183,13 +246,16 @@ fn the_player_dies_at_zero_hit_points_and_the_run_ends() {
     let (mut level, player) = level_from_ascii(&tables, &["#####", "#@v.#", "#####"]).unwrap();
     level.creatures.with_mut(player, |c| c.hp = 1);
     let mut game = Game::from_level(tables, level, player, 1);
-    let events = game.apply(Command::Wait).unwrap();
+    let mut events = Vec::new();
+    while game.outcome().is_none() && game.turn() < 100 {
+        events = game.apply(Command::Wait).unwrap();
+    }
     assert!(matches!(events.last(), Some(Event::Died { who, .. }) if who.id == player));
     assert_eq!(game.outcome(), Some(Outcome::Dead));
     assert_eq!(
         game.player_hp(),
         0,
-        "a blow of 2 against 1 hit point is reported as 0 left, not -1"
+        "a blow of more than 1 against 1 hit point is reported as 0 left, not below"
     );
     assert_eq!(game.act(Command::Wait), Err(Refusal::GameOver));
 }

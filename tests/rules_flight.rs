@@ -1,5 +1,5 @@
-//! Scenarios of thrown items: they fly, strike the first creature in their way with their
-//! thrower's strength, can be punched out of the air, collide, stop before walls, and are
+//! Scenarios of thrown items: they fly, their thrower rolls to hit the first creature in
+//! their way, can be punched out of the air, collide, stop before walls, and are
 //! never lost.
 
 mod support;
@@ -10,7 +10,11 @@ use torchdeep::rules::{Command, Direction, Event, Game, Who};
 use torchdeep::world::{Level, Pos};
 
 fn game_with(rows: &[&str], player_rocks: u32) -> Game {
-    game_on_level(rows, 13, |tables, level, player| {
+    game_seeded(rows, player_rocks, 13)
+}
+
+fn game_seeded(rows: &[&str], player_rocks: u32, seed: u64) -> Game {
+    game_on_level(rows, seed, |tables, level, player| {
         let rock = tables.item_id("rock").unwrap();
         level.creatures.with_mut(player, |c| {
             c.inventory
@@ -48,38 +52,54 @@ fn all_rocks(game: &Game, level: &Level) -> u32 {
 }
 
 #[test]
-fn a_thrown_rock_hits_the_first_creature_in_its_way_with_its_throwers_strength() {
+fn a_thrown_rock_is_rolled_against_the_first_creature_in_its_way() {
     // The wibble throws at the player; the verp walking up the corridor is in the way.
-    let mut game = game_with(&["#########", "#@..v.w.#", "#########"], 0);
-    let verp = who_at(&game, 4, 1);
-    let wibble = who_at(&game, 6, 1);
-    let strength = game.tables().monster(wibble.kind).strength;
-    let verp_hp = game.tables().monster(verp.kind).hp;
-    let mut hits = Vec::new();
-    for _ in 0..3 {
-        let events = game.apply(Command::Wait).unwrap();
-        hits.extend(
-            events
-                .into_iter()
-                .filter(|e| matches!(e, Event::Hit { thrown: true, .. })),
+    let (mut hit, mut missed) = (0, 0);
+    for seed in 0..60 {
+        let mut game = game_seeded(&["#########", "#@..v.w.#", "#########"], 0, seed);
+        let verp = who_at(&game, 4, 1);
+        let wibble = who_at(&game, 6, 1);
+        let dice = game.tables().monster(wibble.kind).fighter.attack;
+        let verp_hp = game.tables().monster(verp.kind).hp;
+        let mut strikes = Vec::new();
+        for _ in 0..3 {
+            let events = game.apply(Command::Wait).unwrap();
+            strikes.extend(events.into_iter().filter(|e| {
+                matches!(
+                    e,
+                    Event::Hit { thrown: true, .. } | Event::Missed { thrown: true, .. }
+                )
+            }));
+        }
+        match strikes[..] {
+            [Event::Hit {
+                attacker,
+                target,
+                at,
+                damage,
+                hp,
+                ..
+            }] => {
+                assert_eq!((attacker, target, at), (wibble, verp, Pos::new(2, 1)));
+                assert!(damage >= 1 && damage <= 2 * dice.max() + 5, "{damage}");
+                assert_eq!(hp, verp_hp - damage);
+                hit += 1;
+            }
+            [Event::Missed {
+                attacker, target, ..
+            }] => {
+                assert_eq!((attacker, target), (wibble, verp));
+                missed += 1;
+            }
+            _ => panic!("seed {seed}: one strike expected, got {strikes:?}"),
+        }
+        assert_eq!(
+            rocks_at(&game, Pos::new(3, 1)),
+            1,
+            "seed {seed}: it falls just before the verp, hit or miss"
         );
     }
-    assert_eq!(
-        hits,
-        [Event::Hit {
-            attacker: wibble,
-            target: verp,
-            at: Pos::new(2, 1),
-            damage: strength,
-            hp: verp_hp - strength,
-            thrown: true,
-        }]
-    );
-    assert_eq!(
-        rocks_at(&game, Pos::new(3, 1)),
-        1,
-        "it falls just before the verp"
-    );
+    assert!(hit > 0 && missed > 0, "{hit} hits and {missed} misses");
 }
 
 #[test]

@@ -7,8 +7,10 @@ use std::sync::Arc;
 
 use torchdeep::data::{TableSources, Tables};
 use torchdeep::rules::autoplay::{random_command, Greedy};
+use torchdeep::rules::character::{create, generated_name};
 use torchdeep::rules::{Command, Event};
 use torchdeep::run::{store, LoadFailure, Run, SaveFile, SAVE_FORMAT};
+use torchdeep::world::Character;
 
 fn tables() -> Arc<Tables> {
     Arc::new(Tables::embedded().unwrap())
@@ -52,27 +54,40 @@ fn play(run: &mut Run, bot: &mut Bot, commands: usize) -> Vec<(Vec<Event>, u64)>
     out
 }
 
+/// Every playable class with every race in turn, named from the seed.
+fn character_for(tables: &Tables, game: u64, seed: u64) -> Character {
+    let classes: Vec<&str> = tables.playable_classes().map(|c| c.id.as_str()).collect();
+    let class = classes[game as usize % classes.len()];
+    let race = &tables.races[(game as usize / classes.len()) % tables.races.len()].id;
+    let name = generated_name(&mut fastrand::Rng::with_seed(seed));
+    create(tables, &name, class, race).unwrap()
+}
+
 #[test]
 fn five_hundred_bot_games_saved_at_a_random_turn_go_on_as_if_never_stopped() {
     let tables = tables();
     let mut pick = fastrand::Rng::with_seed(99);
     let mut resumed_on_later_floors = 0;
+    let mut saved_after_a_level_up = 0;
     for game in 0..500u64 {
-        let length = 40 + pick.usize(..200);
+        let length = 40 + pick.usize(..400);
         let cut = pick.usize(..length);
         let seed = 1_000 + game;
+        let character = character_for(&tables, game, seed);
 
-        let mut whole = Run::new(Arc::clone(&tables), seed, 0);
+        let mut whole = Run::new_as(Arc::clone(&tables), seed, 0, character.clone());
         let mut bot = Bot::new(seed);
         let expected = play(&mut whole, &mut bot, length);
 
-        let mut first = Run::new(Arc::clone(&tables), seed, 0);
+        let mut first = Run::new_as(Arc::clone(&tables), seed, 0, character);
         let mut bot = Bot::new(seed);
         let mut got = play(&mut first, &mut bot, cut);
         let json = first.save_json();
         let mut second = SaveFile::load(json.as_bytes(), Arc::clone(&tables))
             .unwrap_or_else(|e| panic!("game {game}: the save does not load: {e}"));
         assert_eq!(second.game().state_hash(), first.game().state_hash());
+        assert_eq!(second.game().character(), first.game().character());
+        saved_after_a_level_up += usize::from(second.game().character().level > 1);
         resumed_on_later_floors += usize::from(second.game().floor() != 0);
         got.extend(play(&mut second, &mut bot, length - cut));
 
@@ -91,6 +106,10 @@ fn five_hundred_bot_games_saved_at_a_random_turn_go_on_as_if_never_stopped() {
     assert!(
         resumed_on_later_floors > 0,
         "some games are saved below the first floor"
+    );
+    assert!(
+        saved_after_a_level_up > 0,
+        "some characters are saved after a level-up"
     );
 }
 

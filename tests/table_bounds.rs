@@ -12,8 +12,8 @@ fn a_huge_cell_is_refused_before_yaml_reads_it_and_quoted_briefly() {
     let huge = format!("\"[{}]\"", "a,".repeat(10_000_000));
     let shown = messages_after(
         "monsters.csv",
-        "10,2,{rock: 1},8",
-        &format!("10,2,{huge},8"),
+        "1d3,25,{rock: 1},8",
+        &format!("1d3,25,{huge},8"),
     );
     assert_eq!(shown.len(), 1, "{shown:?}");
     assert!(shown[0].contains("monsters.csv:7"), "{}", shown[0]);
@@ -42,7 +42,7 @@ fn a_huge_cell_is_refused_before_yaml_reads_it_and_quoted_briefly() {
 fn a_row_shorter_than_its_header_is_reported() {
     let mut sources = TableSources::embedded();
     let text = sources.get("traps.csv").unwrap().to_string();
-    let short = text.replacen("pit,trap_pit,pit,6,0,0.3,3", "pit,trap_pit,pit,6,0", 1);
+    let short = text.replacen("pit,trap_pit,pit,4,0,0.3,3", "pit,trap_pit,pit,4,0", 1);
     sources.set("traps.csv", short);
     let shown: Vec<String> = match Tables::load(&sources) {
         Ok(_) => panic!("a short row loaded"),
@@ -58,8 +58,8 @@ fn a_row_shorter_than_its_header_is_reported() {
 
 #[test]
 fn a_space_before_an_opening_quote_is_named_as_such() {
-    let row = "\"[stunnable, beeline_visible, random_walk]\",10,2,,8";
-    let spaced = "  \"[stunnable, beeline_visible, random_walk]\",10,2,,8";
+    let row = "\"[stunnable, beeline_visible, random_walk]\",10,1,";
+    let spaced = "  \"[stunnable, beeline_visible, random_walk]\",10,1,";
     let mut sources = TableSources::embedded();
     let text = sources.get("monsters.csv").unwrap().to_string();
     let line = text.lines().find(|l| l.starts_with("verp_1,")).unwrap();

@@ -76,8 +76,8 @@ fn the_embedded_tables_load() {
     assert_eq!(guard, Some("guard_3"));
     let player = t.monster(t.player());
     assert_eq!(
-        (player.id.as_str(), player.glyph, player.hp, player.strength),
-        ("player", '@', 100, 10)
+        (player.id.as_str(), player.glyph, player.fighter.xp),
+        ("player", '@', 0)
     );
     let wibble = t.monster(t.monster_id("wibble_1").unwrap());
     let rock = t.item_id("rock").unwrap();
@@ -121,6 +121,8 @@ fn the_embedded_tables_load() {
         (param::WALL_WEAR, 0.08),
         (param::TRAPS_PER_ROOM, 1.5),
         (param::GUARDS_PER_ROOM, 0.75),
+        (param::ROOM_XP, 10.0),
+        (param::FLOOR_XP, 100.0),
     ];
     let mut names: Vec<&str> = expected.iter().map(|(n, _)| *n).collect();
     names.sort_unstable();
@@ -189,8 +191,8 @@ fn a_bare_hash_colour_is_text_not_a_comment() {
 fn a_value_of_the_wrong_type() {
     let sources = edited(
         "monsters.csv",
-        "random_walk]\",10,2,,8",
-        "random_walk]\",ten,2,,8",
+        "random_walk]\",10,1,,,1d4,",
+        "random_walk]\",ten,1,,,1d4,",
     );
     only_error(
         &sources,
@@ -231,7 +233,7 @@ fn a_value_out_of_range() {
 
 #[test]
 fn an_unknown_item() {
-    let sources = edited("monsters.csv", "10,2,{rock: 1}", "10,2,{rok: 1}");
+    let sources = edited("monsters.csv", "1d3,25,{rock: 1}", "1d3,25,{rok: 1}");
     only_error(
         &sources,
         7,
@@ -310,7 +312,8 @@ fn a_missing_column() {
         "sight",
         None,
         "config/monsters.csv:1: column \"sight\": missing from the header; expected the columns id, name, \
-         glyph, sprite, color, difficulty, chance, behaviors, hp, strength, items, sight",
+         glyph, sprite, color, difficulty, chance, behaviors, hp, level, abilities, defences, attack, xp, \
+         items, sight",
     );
 }
 
@@ -322,7 +325,8 @@ fn an_unknown_column() {
         [
             "config/monsters.csv:1: column \"colour\": unknown column (did you mean \"color\"?)",
             "config/monsters.csv:1: column \"color\": missing from the header; expected the columns \
-             id, name, glyph, sprite, color, difficulty, chance, behaviors, hp, strength, items, sight",
+             id, name, glyph, sprite, color, difficulty, chance, behaviors, hp, level, abilities, defences, attack, xp, \
+         items, sight",
         ]
     );
 }
@@ -466,8 +470,8 @@ fn cross_table_rules() {
 fn every_mistake_in_every_file_is_reported_at_once() {
     let mut sources = edited(
         "monsters.csv",
-        "random_walk]\",10,2,,8",
-        "random_walk]\",0,2,,8",
+        "random_walk]\",10,1,,,1d4,",
+        "random_walk]\",0,1,,,1d4,",
     );
     edit(&mut sources, "items.csv", "{heal: 25}", "{heall: 25}");
     edit(
@@ -582,12 +586,27 @@ proptest! {
 }
 
 #[test]
-fn no_single_blow_of_a_spawned_monster_takes_half_the_players_hit_points() {
+fn no_single_blow_of_a_spawned_monster_takes_half_a_new_characters_hit_points() {
     // Floors 1 and 2 hold every difficulty; a hit from the dark must never be a run's end.
     let t = Tables::embedded().unwrap();
-    let half = t.monster(t.player()).hp / 2;
+    let mut frailest = i32::MAX;
+    for class in t.playable_classes() {
+        for race in &t.races {
+            let c = torchdeep::rules::character::create(&t, "Ada", &class.id, &race.id).unwrap();
+            frailest = frailest.min(torchdeep::rules::character::max_hp(&t, &c));
+        }
+    }
     for m in t.monsters.iter().filter(|m| m.difficulty.is_some()) {
-        assert!(m.strength < half, "{} hits for {}", m.id, m.strength);
+        let f = m.fighter;
+        let most = f.attack.max()
+            + f.abilities
+                .modifier(torchdeep::world::Ability::Strength)
+                .max(f.abilities.modifier(torchdeep::world::Ability::Dexterity));
+        assert!(
+            most < frailest / 2,
+            "{} hits for up to {most} of {frailest}",
+            m.id
+        );
     }
     // And every tier reads as itself.
     let mut names: Vec<&str> = t.monsters.iter().map(|m| m.name.as_str()).collect();

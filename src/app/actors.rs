@@ -233,7 +233,6 @@ mod tests {
             from: Pos::new(9, 1),
             target: Pos::new(1, 1),
             step: 9 - rock_x,
-            strength: 4,
             thrower: Who {
                 id: wibble,
                 kind: MonsterId(5),

@@ -126,18 +126,22 @@ fn describe(
             let def = tables.monster(c.kind);
             out.push((capitalise(&def.name), ui::GOLD));
             let thrower = &tables.monster(flight.thrower.kind).name;
-            let line = format!("thrown by the {thrower}, hits for {}", flight.strength);
+            let line = format!("thrown by the {thrower}");
             out.push((line, ui::TEXT));
         } else {
             let def = tables.monster(c.kind);
             out.push((capitalise(&def.name), ui::GOLD));
             let mut line = String::new();
+            let f = def.fighter;
+            let ac = game.fighter_of(c.id).map_or(0, |f| f.defences.ac);
+            let chance = (game.blow_chance(c.id) * 100.0).round();
             let _ = write!(
                 line,
-                "{}/{} hp, hits for {}",
+                "level {}, {}/{} hp, AC {ac}, attacks {}; your blow hits {chance}%",
+                f.level,
                 c.hp.max(0),
                 def.hp,
-                def.strength
+                f.attack,
             );
             if game.is_stunned(c.id) && def.behaviours.contains(&Behaviour::Stunnable) {
                 line.push_str(", stunned");
@@ -266,7 +270,7 @@ mod tests {
     }
 
     #[test]
-    fn a_monster_reads_with_its_display_name_hit_points_and_strength() {
+    fn a_monster_reads_with_its_display_name_hit_points_and_attack() {
         use std::sync::Arc;
         use torchdeep::rules::scenario::level_from_ascii;
         let tables = Arc::new(Tables::embedded().unwrap());
@@ -280,7 +284,14 @@ mod tests {
         let text: Vec<&str> = lines.iter().map(|(s, _)| s.as_str()).collect();
         assert_eq!(text[0], capitalise(&def.name));
         assert_ne!(def.name, def.id);
-        let stats = format!("{}/{} hp, hits for {}", def.hp, def.hp, def.strength);
-        assert_eq!(text[1], stats);
+        let f = def.fighter;
+        let head = format!("level {}, {}/{} hp, AC ", f.level, def.hp, def.hp);
+        assert!(text[1].starts_with(&head), "{}", text[1]);
+        assert!(
+            text[1].contains(&format!("attacks {}", f.attack)),
+            "{}",
+            text[1]
+        );
+        assert!(text[1].ends_with('%'), "{}", text[1]);
     }
 }

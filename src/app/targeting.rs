@@ -109,7 +109,8 @@ impl Targeting {
         }
     }
 
-    pub fn draw(&self, from: Pos, level: &Level, atlas: &Atlas, camera: &Camera, time_s: f32) {
+    pub fn draw(&self, game: &Game, atlas: &Atlas, camera: &Camera, time_s: f32) {
+        let (from, level) = (game.player_pos(), game.level());
         let tile = camera.tile();
         let n = from.chebyshev(self.cursor);
         let mut blocked = match self.aim {
@@ -140,7 +141,7 @@ impl Targeting {
         };
         atlas.draw(atlas.sprites.target, at.x, at.y, tile, tint);
         if self.aim == Aim::Dart && !blocked {
-            let chance = (dart_hit_chance(n) * 100.0).round();
+            let chance = (dart_hit_chance(game, self.cursor) * 100.0).round();
             let size = (tile * 0.55).max(14.0);
             ui::text(
                 &format!("{chance}%"),

@@ -10,6 +10,8 @@ use torchdeep::data::Tables;
 use torchdeep::rules::autoplay::{random_command, Greedy};
 use torchdeep::rules::{DeathCause, Game, Harm, Outcome};
 
+use super::character::CharacterArgs;
+
 #[derive(Args, Debug)]
 pub struct BotsArgs {
     /// How many games; game i uses seed S + i.
@@ -20,6 +22,8 @@ pub struct BotsArgs {
     /// Turns after which a game is stopped.
     #[arg(long, default_value_t = 5000)]
     turns: u64,
+    #[command(flatten)]
+    character: CharacterArgs,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -40,6 +44,8 @@ struct Played {
     /// What killed the player, by its name in the tables (a monster's `name`, a trap's id,
     /// "poison").
     killer: Option<String>,
+    /// The character's level at the end.
+    level: u32,
 }
 
 /// The name a death is counted under in the summary.
@@ -52,8 +58,13 @@ fn killer_name(game: &Game) -> Option<String> {
     })
 }
 
-fn play_one(tables: &Arc<Tables>, seed: u64, policy: Policy, cap: u64) -> Played {
-    let mut game = Game::new(Arc::clone(tables), seed);
+fn play_one(tables: &Arc<Tables>, seed: u64, args: &BotsArgs) -> Played {
+    let (policy, cap) = (args.policy, args.turns);
+    let character = args
+        .character
+        .character(tables, seed)
+        .expect("the character was checked before the games");
+    let mut game = Game::new_as(Arc::clone(tables), seed, 0, character);
     let mut greedy = Greedy::new();
     let mut rng = fastrand::Rng::with_seed(seed);
     let mut played = Played::default();
@@ -72,10 +83,15 @@ fn play_one(tables: &Arc<Tables>, seed: u64, policy: Policy, cap: u64) -> Played
     played.outcome = game.outcome();
     played.turns = game.turn();
     played.killer = killer_name(&game);
+    played.level = game.character().level;
     played
 }
 
 pub fn run(tables: Tables, seed: u64, args: &BotsArgs) -> ExitCode {
+    if let Err(message) = args.character.character(&tables, seed) {
+        eprintln!("{message}");
+        return ExitCode::from(2);
+    }
     let tables = Arc::new(tables);
     let workers = std::thread::available_parallelism().map_or(1, |n| n.get()) as u64;
     let results: Vec<Option<Played>> = std::thread::scope(|scope| {
@@ -88,7 +104,7 @@ pub fn run(tables: Tables, seed: u64, args: &BotsArgs) -> ExitCode {
                         .map(|i| {
                             let game_seed = seed.wrapping_add(i);
                             let result = catch_unwind(AssertUnwindSafe(|| {
-                                play_one(tables, game_seed, args.policy, args.turns)
+                                play_one(tables, game_seed, args)
                             }));
                             (i, result.ok())
                         })
@@ -115,8 +131,16 @@ pub fn run(tables: Tables, seed: u64, args: &BotsArgs) -> ExitCode {
     } else {
         played.iter().map(|p| p.turns as f64).sum::<f64>() / played.len() as f64
     };
+    let sample = args.character.character(&tables, seed).ok();
+    let mean_level = if played.is_empty() {
+        0.0
+    } else {
+        played.iter().map(|p| f64::from(p.level)).sum::<f64>() / played.len() as f64
+    };
     let summary = serde_json::json!({
         "policy": format!("{:?}", args.policy).to_lowercase(),
+        "class": sample.as_ref().map(|c| c.class.clone()),
+        "race": sample.as_ref().map(|c| c.race.clone()),
         "games": games,
         "wins": count(Some(Outcome::Won)),
         "deaths": count(Some(Outcome::Dead)),
@@ -125,6 +149,7 @@ pub fn run(tables: Tables, seed: u64, args: &BotsArgs) -> ExitCode {
         "reached_goal_floor": played.iter().filter(|p| p.reached_goal).count(),
         "took_treasure": played.iter().filter(|p| p.took_treasure).count(),
         "mean_turns": (mean_turns * 10.0).round() / 10.0,
+        "mean_level": (mean_level * 100.0).round() / 100.0,
         "panics": games - played.len(),
         "killed_by": killed_by,
     });

@@ -1,6 +1,7 @@
 //! The command line: the game by default, and tools that use the simulation headless.
 
 mod bots;
+mod character;
 mod gen;
 mod lab;
 mod play;

@@ -12,6 +12,9 @@ use torchdeep::rules::rogue::DART_RANGE;
 use torchdeep::rules::{Command, Direction, Game};
 use torchdeep::run::save::MAX_SAVE_BYTES;
 use torchdeep::run::{store, Run, SaveFile};
+use torchdeep::world::Ability;
+
+use super::character::CharacterArgs;
 
 #[derive(Args, Debug)]
 pub struct PlayArgs {
@@ -19,7 +22,8 @@ pub struct PlayArgs {
     /// tiles, `.` waits, `g` picks up, `s` toggles sneaking, `>` and `<` take stairs, `t` then
     /// a direction throws the first throwable item 5 tiles that way (or at the first creature
     /// on that line), `f` then a direction throws a dart at the first creature within 5 tiles
-    /// that way, `x` then a direction steals what lies on that neighbouring tile.
+    /// that way, `x` then a direction steals what lies on that neighbouring tile, `+` levels
+    /// up, `r` then a digit spends an ability point (0 STR, 1 DEX, 2 CON, 3 INT, 4 WIS, 5 CHA).
     #[arg(long, allow_hyphen_values = true)]
     keys: String,
     /// Start on this floor of dungeon.csv, by id (default: the first).
@@ -34,6 +38,8 @@ pub struct PlayArgs {
     /// After the keys, write the run's replay to FILE (`torchdeep replay FILE --verify`).
     #[arg(long, value_name = "FILE")]
     replay: Option<PathBuf>,
+    #[command(flatten)]
+    character: CharacterArgs,
 }
 
 /// A key of the string, read before the game starts.
@@ -60,6 +66,13 @@ pub fn parse_keys(keys: &str) -> Result<Vec<Key>, String> {
             's' => Key::Command(Command::ToggleSneak),
             '>' => Key::Command(Command::Descend),
             '<' => Key::Command(Command::Ascend),
+            '+' => Key::Command(Command::LevelUp),
+            'r' => match chars.next().and_then(|(_, d)| d.to_digit(10)) {
+                Some(n) if (n as usize) < Ability::ALL.len() => {
+                    Key::Command(Command::Raise(Ability::ALL[n as usize]))
+                }
+                _ => return Err(format!("key {}: 'r' needs a digit 0 to 5 after it", i + 1)),
+            },
             't' | 'f' | 'x' => {
                 let d = match chars.next() {
                     Some((_, d)) => Direction::from_vi_key(d).ok_or_else(|| {
@@ -82,8 +95,8 @@ pub fn parse_keys(keys: &str) -> Result<Vec<Key>, String> {
                     Some(d) if c.is_ascii_uppercase() => Key::Command(Command::Dash(d)),
                     _ => {
                         return Err(format!(
-                        "unknown key {c:?} at position {}; keys are hjklyubn HJKLYUBN . g s > < \
-                             and t, f or x plus a direction",
+                        "unknown key {c:?} at position {}; keys are hjklyubn HJKLYUBN . g s > < + \
+                             and t, f or x plus a direction, r plus a digit",
                         i + 1
                     ))
                     }
@@ -119,9 +132,25 @@ pub fn summary(game: &Game, refused: u32) -> serde_json::Value {
         "x": game.player_pos().x,
         "y": game.player_pos().y,
         "kills": game.kills(),
+        "class": game.character().class,
+        "race": game.character().race,
+        "name": game.character().name,
+        "level": game.character().level,
+        "xp": game.character().xp,
+        "abilities": abilities(game),
         "refused": refused,
         "state_hash": format!("{:016x}", game.state_hash()),
     })
+}
+
+/// The scores by short name: `{"STR": 16, …}`.
+fn abilities(game: &Game) -> serde_json::Value {
+    let scores = game.character().abilities;
+    Ability::ALL
+        .iter()
+        .map(|&a| (a.short().to_string(), serde_json::json!(scores.score(a))))
+        .collect::<serde_json::Map<_, _>>()
+        .into()
 }
 
 pub fn run(tables: Tables, seed: u64, args: &PlayArgs) -> ExitCode {
@@ -134,11 +163,12 @@ pub fn run(tables: Tables, seed: u64, args: &PlayArgs) -> ExitCode {
     };
     let tables = Arc::new(tables);
     let run = match &args.load {
+        Some(_) if args.character.is_given() => Err(
+            "--load continues a saved character; --class, --race and --name are not used with it"
+                .into(),
+        ),
         Some(path) => load(path, tables),
-        None => match &args.floor {
-            None => Ok(Run::new(tables, seed, 0)),
-            Some(name) => super::floor_by_name(&tables, name).map(|i| Run::new(tables, seed, i)),
-        },
+        None => new_run(tables, seed, args),
     };
     let mut run = match run {
         Ok(run) => run,
@@ -164,6 +194,16 @@ pub fn run(tables: Tables, seed: u64, args: &PlayArgs) -> ExitCode {
     }
     println!("{}", summary(run.game(), run.record().refused));
     ExitCode::SUCCESS
+}
+
+/// A new run of the chosen character on the chosen floor.
+fn new_run(tables: Arc<Tables>, seed: u64, args: &PlayArgs) -> Result<Run, String> {
+    let character = args.character.character(&tables, seed)?;
+    let floor = match &args.floor {
+        None => 0,
+        Some(name) => super::floor_by_name(&tables, name)?,
+    };
+    Ok(Run::new_as(tables, seed, floor, character))
 }
 
 /// Reads a save for `--load`; the message names the file and says why it cannot be used.

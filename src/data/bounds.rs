@@ -8,8 +8,6 @@ pub const MAX_WEIGHT: f64 = 1_000_000.0;
 pub const MAX_DENSITY: f64 = 100.0;
 /// A creature's hit points, and the healing of one effect.
 pub const MAX_HIT_POINTS: i64 = 1_000_000;
-/// A creature's strength, the damage of its blow.
-pub const MAX_STRENGTH: i64 = 1_000_000;
 /// An item's value in gold.
 pub const MAX_VALUE: i64 = 1_000_000;
 /// How many of one item a creature carries from the start.

@@ -7,8 +7,9 @@ use super::dice::{Dice, DICE_EXPECTED};
 use super::error::LoadError;
 use super::names::Names;
 use super::reader::{RowCx, Sheet};
-use super::scores::{ability_map, defence_bonuses};
+use super::scores::{ability_map, defence_bonuses, Missing};
 use super::ClassDef;
+use crate::world::Ability;
 
 pub const FILE: &str = "classes.csv";
 
@@ -21,7 +22,10 @@ pub const COLUMNS: &[&str] = &[
     "hp_per_level",
     "defences",
     "sight",
+    "blow",
     "unarmed",
+    "dart",
+    "stealth",
     "items",
     "description",
 ];
@@ -48,12 +52,17 @@ pub fn parse(
 fn parse_row(row: &mut RowCx, id: Option<String>, items: Option<&Names>) -> Option<ClassDef> {
     let name = row.text("name", "a name", |s| !s.trim().is_empty());
     let playable = row.flag("playable");
-    let abilities = ability_map(row, "abilities", (1, MAX_SCORE), true);
+    let abilities = ability_map(row, "abilities", (1, MAX_SCORE), Missing::Refused);
     let hp_first = row.whole("hp_first", 1, MAX_HIT_POINTS);
     let hp_per_level = row.whole("hp_per_level", 0, MAX_LEVEL_HIT_POINTS);
     let defences = defence_bonuses(row, "defences", (-MAX_DEFENCE_BONUS, MAX_DEFENCE_BONUS));
     let sight = row.whole("sight", 1, MAX_TILES);
+    let blow = row.typed("blow", "an ability: STR, DEX, CON, INT, WIS or CHA", |v| {
+        cell::as_text(v).and_then(Ability::parse)
+    });
     let unarmed = row.typed("unarmed", DICE_EXPECTED, dice);
+    let dart = row.typed("dart", DICE_EXPECTED, dice);
+    let stealth = row.whole("stealth", 0, MAX_TILES);
     let carried = super::monsters::parse_items(row, items);
     let description = row.optional_text("description", "text", |_| true);
     Some(ClassDef {
@@ -65,7 +74,10 @@ fn parse_row(row: &mut RowCx, id: Option<String>, items: Option<&Names>) -> Opti
         hp_per_level: hp_per_level? as i32,
         defences: defences?,
         sight: sight? as i32,
+        blow: blow?,
         unarmed: unarmed?,
+        dart: dart?,
+        stealth: stealth? as i32,
         items: carried?,
         description: description?.unwrap_or_default(),
     })

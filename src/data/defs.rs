@@ -3,7 +3,7 @@
 use super::dice::Dice;
 use super::PrefabChoice;
 pub use crate::world::ids::{ItemId, MonsterId, RoomTypeId, TrapId};
-use crate::world::{Abilities, Defences, RoomShape};
+use crate::world::{Abilities, Ability, Defences, RoomShape};
 
 /// A colour written `#rrggbb` in the tables.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -55,8 +55,14 @@ pub struct ClassDef {
     /// Class bonuses to AC, fortitude, reflex and will.
     pub defences: Defences,
     pub sight: i32,
+    /// The ability the class's blows are rolled with (a fighter's STR, a rogue's DEX).
+    pub blow: Ability,
     /// The blow without a weapon.
     pub unarmed: Dice,
+    /// The damage of a dart.
+    pub dart: Dice,
+    /// Tiles taken off how far monsters notice the character while sneaking.
+    pub stealth: i32,
     /// The starting kit.
     pub items: Vec<(ItemId, u32)>,
     pub description: String,
@@ -86,6 +92,19 @@ pub struct LevelDef {
     pub spell_slots: u32,
 }
 
+/// A monster's side of the d20 rules: its level, scores, defence bonuses, the dice of its
+/// blows and throws, and the experience it is worth.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Fighter {
+    pub level: u32,
+    /// 10 where the table is silent.
+    pub abilities: Abilities,
+    /// Bonuses to the defences the rules compute from its scores and level.
+    pub defences: Defences,
+    pub attack: Dice,
+    pub xp: u32,
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct MonsterDef {
     pub id: String,
@@ -101,7 +120,8 @@ pub struct MonsterDef {
     pub chance: f64,
     pub behaviours: Vec<Behaviour>,
     pub hp: i32,
-    pub strength: i32,
+    /// How it fights: the same rolls as the player's (GAME.md §12).
+    pub fighter: Fighter,
     /// What it carries when spawned.
     pub items: Vec<(ItemId, u32)>,
     /// How far it sees, in tiles.
@@ -132,6 +152,8 @@ pub struct ItemDef {
     pub kind: ItemKind,
     pub effects: Vec<Effect>,
     pub throwable: bool,
+    /// The damage it deals thrown by the player; `None` for a thing that only knocks.
+    pub damage: Option<Dice>,
     pub value: u32,
     /// Weight when rooms scatter items; 0 for items that are only placed on purpose.
     pub chance: f64,

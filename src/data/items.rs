@@ -4,6 +4,7 @@ use serde_yaml::Value;
 
 use super::bounds::*;
 use super::cell::{self, entries, is_id, show};
+use super::dice::DICE_EXPECTED;
 use super::error::LoadError;
 use super::names::Names;
 use super::reader::{RowCx, Sheet};
@@ -19,6 +20,7 @@ pub const COLUMNS: &[&str] = &[
     "kind",
     "effects",
     "throwable",
+    "damage",
     "value",
     "chance",
 ];
@@ -56,6 +58,7 @@ fn parse_row(row: &mut RowCx, id: Option<String>, kind: Option<ItemKind>) -> Opt
     );
     let effects = parse_effects(row);
     let throwable = row.flag("throwable");
+    let damage = row.optional("damage", DICE_EXPECTED, super::classes::dice);
     let value = row.whole("value", 0, MAX_VALUE);
     let chance = row.number("chance", 0.0, MAX_WEIGHT);
     let (
@@ -65,9 +68,12 @@ fn parse_row(row: &mut RowCx, id: Option<String>, kind: Option<ItemKind>) -> Opt
         Some(kind),
         Some(effects),
         Some(throwable),
+        Some(damage),
         Some(value),
         Some(chance),
-    ) = (id, glyph, sprite, kind, effects, throwable, value, chance)
+    ) = (
+        id, glyph, sprite, kind, effects, throwable, damage, value, chance,
+    )
     else {
         return None;
     };
@@ -78,6 +84,7 @@ fn parse_row(row: &mut RowCx, id: Option<String>, kind: Option<ItemKind>) -> Opt
         kind,
         effects,
         throwable,
+        damage,
         value: value as u32,
         chance,
     })

@@ -60,7 +60,12 @@ pub mod param {
     /// Guards posted in a room holding treasure.
     pub const GUARDS_PER_ROOM: &str = "guards_per_room";
 
-    pub const REQUIRED: [&str; 8] = [
+    /// Experience for each room of a floor first seen.
+    pub const ROOM_XP: &str = "room_xp";
+    /// Experience for a floor first entered.
+    pub const FLOOR_XP: &str = "floor_xp";
+
+    pub const REQUIRED: [&str; 10] = [
         BSP_MIN_CELL,
         MONSTER_DENSITY,
         ITEM_DENSITY,
@@ -69,6 +74,8 @@ pub mod param {
         WALL_WEAR,
         TRAPS_PER_ROOM,
         GUARDS_PER_ROOM,
+        ROOM_XP,
+        FLOOR_XP,
     ];
 
     /// The largest size any number of a curve may have: a, b, ad, min and max.
@@ -76,7 +83,7 @@ pub mod param {
 
     /// The range each curve the generator reads must stay in: its `min` and `max` are checked
     /// against it when loading, so no value reaching a size, a count or a chance is absurd.
-    pub const BOUNDS: [(&str, f64, f64); 8] = [
+    pub const BOUNDS: [(&str, f64, f64); 10] = [
         (BSP_MIN_CELL, 1.0, 200.0),
         (MONSTER_DENSITY, 0.0, 20.0),
         (ITEM_DENSITY, 0.0, 20.0),
@@ -85,6 +92,8 @@ pub mod param {
         (WALL_WEAR, 0.0, 1.0),
         (TRAPS_PER_ROOM, 0.0, 50.0),
         (GUARDS_PER_ROOM, 0.0, 20.0),
+        (ROOM_XP, 0.0, 100_000.0),
+        (FLOOR_XP, 0.0, 1_000_000.0),
     ];
 }
 

@@ -3,10 +3,13 @@
 use super::behaviours;
 use super::bounds::*;
 use super::cell::{self, entries, is_id, show};
+use super::classes::dice;
+use super::dice::DICE_EXPECTED;
 use super::error::LoadError;
 use super::names::Names;
 use super::reader::{RowCx, Sheet};
-use super::{Behaviour, ItemDef, ItemId, MonsterDef};
+use super::scores::{ability_map, defence_bonuses, Missing};
+use super::{Behaviour, Fighter, ItemDef, ItemId, MonsterDef};
 
 pub const FILE: &str = "monsters.csv";
 
@@ -20,7 +23,11 @@ pub const COLUMNS: &[&str] = &[
     "chance",
     "behaviors",
     "hp",
-    "strength",
+    "level",
+    "abilities",
+    "defences",
+    "attack",
+    "xp",
     "items",
     "sight",
 ];
@@ -75,7 +82,11 @@ fn parse_row(
     let difficulty = row.whole("difficulty", -1, 3);
     let chance = row.number("chance", 0.0, MAX_WEIGHT);
     let hp = row.whole("hp", 1, MAX_HIT_POINTS);
-    let strength = row.whole("strength", 0, MAX_STRENGTH);
+    let level = row.whole("level", 0, i64::from(MAX_LEVEL));
+    let abilities = ability_map(row, "abilities", (1, MAX_SCORE), Missing::Ten);
+    let defences = defence_bonuses(row, "defences", (-MAX_DEFENCE_BONUS, MAX_DEFENCE_BONUS));
+    let attack = row.typed("attack", DICE_EXPECTED, dice);
+    let xp = row.whole("xp", 0, MAX_XP);
     let carried = parse_items(row, items);
     let sight = row.whole("sight", 0, MAX_TILES);
     let (
@@ -88,15 +99,20 @@ fn parse_row(
         Some(chance),
         Some(behaviours),
         Some(hp),
-        Some(strength),
         Some(items),
         Some(sight),
     ) = (
-        id, name, glyph, sprite, color, difficulty, chance, behaviours, hp, strength, carried,
-        sight,
+        id, name, glyph, sprite, color, difficulty, chance, behaviours, hp, carried, sight,
     )
     else {
         return None;
+    };
+    let fighter = Fighter {
+        level: level? as u32,
+        abilities: abilities?,
+        defences: defences?,
+        attack: attack?,
+        xp: xp? as u32,
     };
     Some(MonsterDef {
         id,
@@ -108,7 +124,7 @@ fn parse_row(
         chance,
         behaviours,
         hp: hp as i32,
-        strength: strength as i32,
+        fighter,
         items,
         sight: sight as i32,
     })

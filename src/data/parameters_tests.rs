@@ -26,6 +26,8 @@ lit_rooms,,0,0.5,1,0,0,1,probability,room,
 wall_wear,,0,0.1,1,0,0,1,probability,room,
 traps_per_room,,0,1,1,0,0,5,count,room,
 guards_per_room,,0,1,1,0,0,2,count,room,
+room_xp,,0,10,1,0,0,100,count,room,
+floor_xp,,0,100,1,0,0,1000,count,floor,
 ";
 
 fn load(rows: &str) -> (GameParameters, Vec<String>) {
@@ -101,7 +103,7 @@ b_curve,template_base,,,2,1,,3,,floor,
         p.curve("template_base").is_none(),
         "templates are not curves"
     );
-    assert_eq!(p.curves.len(), 10);
+    assert_eq!(p.curves.len(), 12);
 }
 
 #[test]
@@ -109,7 +111,7 @@ fn probability_rows_stay_within_0_and_1() {
     let (_, errors) = load("p,,0,0,1,0,0,3,probability,room,\n");
     assert_eq!(
         errors,
-        ["config/game_parameters.csv:10: column \"max\": expected a probability from 0 to 1 (unit is probability), got \"3\""]
+        ["config/game_parameters.csv:12: column \"max\": expected a probability from 0 to 1 (unit is probability), got \"3\""]
     );
 }
 
@@ -118,7 +120,7 @@ fn d_zero_is_a_located_error() {
     let (_, errors) = load("x,,1,0,0,1,0,5,count,room,\n");
     assert_eq!(
         errors,
-        ["config/game_parameters.csv:10: column \"d\": d = 0 would divide by zero; expected a whole number ≥ 1, \
+        ["config/game_parameters.csv:12: column \"d\": d = 0 would divide by zero; expected a whole number ≥ 1, \
           the depths per step of ad (write ad 0 for no steps)"]
     );
 }
@@ -129,8 +131,8 @@ fn a_row_without_template_needs_every_value() {
     assert_eq!(
         errors,
         [
-            "config/game_parameters.csv:10: column \"b\": empty cell; a row without a template needs every one of a, b, d, ad, min, max, unit, per",
-            "config/game_parameters.csv:10: column \"per\": empty cell; a row without a template needs every one of a, b, d, ad, min, max, unit, per",
+            "config/game_parameters.csv:12: column \"b\": empty cell; a row without a template needs every one of a, b, d, ad, min, max, unit, per",
+            "config/game_parameters.csv:12: column \"per\": empty cell; a row without a template needs every one of a, b, d, ad, min, max, unit, per",
         ]
     );
 }
@@ -148,10 +150,10 @@ z,template_a,,,,,,,,,
     assert_eq!(
         errors,
         [
-            "config/game_parameters.csv:10: column \"template\": templates form a cycle: template_a → template_b → template_a",
-            "config/game_parameters.csv:11: column \"template\": templates form a cycle: template_b → template_a → template_b",
-            "config/game_parameters.csv:12: column \"template\": unknown template \"template_c\" (did you mean \"template_a\"?)",
-            "config/game_parameters.csv:13: column \"min\": min 5 is greater than max 2",
+            "config/game_parameters.csv:12: column \"template\": templates form a cycle: template_a → template_b → template_a",
+            "config/game_parameters.csv:13: column \"template\": templates form a cycle: template_b → template_a → template_b",
+            "config/game_parameters.csv:14: column \"template\": unknown template \"template_c\" (did you mean \"template_a\"?)",
+            "config/game_parameters.csv:15: column \"min\": min 5 is greater than max 2",
         ]
     );
 }
@@ -174,6 +176,8 @@ fn required_rows_must_exist() {
             "config/game_parameters.csv: no row \"wall_wear\"; the generator needs it (see config/README.md)",
             "config/game_parameters.csv: no row \"traps_per_room\"; the generator needs it (see config/README.md)",
             "config/game_parameters.csv: no row \"guards_per_room\"; the generator needs it (see config/README.md)",
+            "config/game_parameters.csv: no row \"room_xp\"; the generator needs it (see config/README.md)",
+            "config/game_parameters.csv: no row \"floor_xp\"; the generator needs it (see config/README.md)",
         ]
     );
 }

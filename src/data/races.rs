@@ -5,7 +5,7 @@ use super::bounds::*;
 use super::error::LoadError;
 use super::names::Names;
 use super::reader::{RowCx, Sheet};
-use super::scores::ability_map;
+use super::scores::{ability_map, Missing};
 use super::RaceDef;
 
 pub const FILE: &str = "races.csv";
@@ -21,7 +21,12 @@ pub fn parse(sheet: &Sheet, names: &Names, errors: &mut Vec<LoadError>) -> Vec<O
 
 fn parse_row(row: &mut RowCx, id: Option<String>) -> Option<RaceDef> {
     let name = row.text("name", "a name", |s| !s.trim().is_empty());
-    let bonuses = ability_map(row, "abilities", (-MAX_RACE_BONUS, MAX_RACE_BONUS), false);
+    let bonuses = ability_map(
+        row,
+        "abilities",
+        (-MAX_RACE_BONUS, MAX_RACE_BONUS),
+        Missing::Zero,
+    );
     let free_points = row.whole("free_points", 0, MAX_FREE_POINTS);
     let description = row.optional_text("description", "text", |_| true);
     Some(RaceDef {

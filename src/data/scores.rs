@@ -5,14 +5,25 @@ use super::cell::{self, entries, show};
 use super::reader::RowCx;
 use crate::world::{Abilities, Ability, Defence, Defences};
 
-/// A map of ability to whole number within `range`; with `all`, each of the six must be there.
-/// Abilities left out read as 0.
+/// What an ability left out of a map reads as.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Missing {
+    /// Each of the six must be there (a class's scores).
+    Refused,
+    /// 0: a race's bonuses.
+    Zero,
+    /// 10, a modifier of 0: a monster's average scores.
+    Ten,
+}
+
+/// A map of ability to whole number within `range`; abilities left out as `missing` says.
 pub fn ability_map(
     row: &mut RowCx,
     column: &str,
     range: (i32, i32),
-    all: bool,
+    missing: Missing,
 ) -> Option<Abilities> {
+    let all = missing == Missing::Refused;
     let example = if all {
         "{STR: 16, DEX: 12, CON: 14, INT: 8, WIS: 10, CHA: 10}"
     } else {
@@ -26,7 +37,7 @@ pub fn ability_map(
         range,
         Ability::parse,
     )?;
-    let mut out = Abilities([0; 6]);
+    let mut out = Abilities([if missing == Missing::Ten { 10 } else { 0 }; 6]);
     let mut seen = [false; 6];
     let mut ok = true;
     for (ability, score) in given {

@@ -8,13 +8,15 @@ use super::game::Game;
 use super::mind::Flight;
 use super::paths::DijkstraMap;
 use crate::world::PortableRng;
-use crate::world::{Ground, Level, PortalKind, Pos};
+use crate::world::{Ability, Ground, Level, PortalKind, Pos};
 
 /// A command chosen at random among those the game accepts now.
 pub fn random_command(game: &Game, rng: &mut fastrand::Rng) -> Command {
     for _ in 0..16 {
-        let command = match rng.u32(..23) {
+        let command = match rng.u32(..25) {
             0..=14 => Command::Move(Direction::ALL[rng.index(8)]),
+            23 => Command::LevelUp,
+            24 => Command::Raise(Ability::ALL[rng.index(6)]),
             15 => Command::Dash(Direction::ALL[rng.index(8)]),
             20 => Command::ThrowDart {
                 target: throw_target(game, Direction::ALL[rng.index(8)], 5),
@@ -42,6 +44,21 @@ pub fn random_command(game: &Game, rng: &mut fastrand::Rng) -> Command {
         }
     }
     Command::Wait
+}
+
+/// Levels up as soon as it can, and spends each point where it gains most: the ability its
+/// blows use, then CON (hit points), then DEX (darts and throws).
+fn grow(game: &Game) -> Option<Command> {
+    if game.can_level_up() {
+        return Some(Command::LevelUp);
+    }
+    let blows = game
+        .fighter_of(game.player())
+        .map_or(Ability::Strength, |f| f.blow_ability);
+    [blows, Ability::Constitution, Ability::Dexterity]
+        .into_iter()
+        .map(Command::Raise)
+        .find(|c| game.check(c).is_ok())
 }
 
 /// Whether climbing here would leave the dungeon without the treasure.
@@ -101,6 +118,9 @@ impl Greedy {
     }
 
     pub fn next_command(&mut self, game: &Game) -> Command {
+        if let Some(growth) = grow(game) {
+            return growth;
+        }
         let level = game.level();
         let me = game.player_pos();
         if let Some(rock) = incoming_neighbour(game) {

@@ -34,6 +34,10 @@ pub enum Refusal {
     WallInTheLine,
     /// Nothing lies on the neighbouring tile to steal from.
     NothingThere,
+    /// Not enough experience for the next level, or no level beyond.
+    NotReady,
+    /// No ability point to spend, or the ability is as high as a point can take it.
+    NoPoints,
     /// The run has ended.
     GameOver,
     /// The actor is not on the floor being played (killed, or a thrown thing that landed).
@@ -54,6 +58,8 @@ impl Refusal {
             Refusal::NoClearLine => "Another creature stands in the dart's way.",
             Refusal::WallInTheLine => "A wall blocks the dart's line.",
             Refusal::NothingThere => "There is nothing there to take.",
+            Refusal::NotReady => "You need more experience for the next level.",
+            Refusal::NoPoints => "You have no point to spend on that.",
             Refusal::GameOver => "The run is over.",
             Refusal::Gone => "Nobody is there to do that.",
         }
@@ -70,10 +76,16 @@ impl std::error::Error for Refusal {}
 
 /// Checks a player's command against the state of the game.
 pub fn check_command(game: &Game, command: &Command) -> Result<(), Refusal> {
-    match command.action() {
-        Some(action) => check(game, game.player_who(), &action),
-        None if game.outcome().is_some() => Err(Refusal::GameOver),
-        None => Ok(()),
+    match (command.action(), command) {
+        (Some(action), _) => check(game, game.player_who(), &action),
+        (None, _) if game.outcome().is_some() => Err(Refusal::GameOver),
+        (None, Command::LevelUp) if !super::experience::level_up_ready(game) => {
+            Err(Refusal::NotReady)
+        }
+        (None, Command::Raise(a)) if !super::experience::can_raise(game, *a) => {
+            Err(Refusal::NoPoints)
+        }
+        (None, _) => Ok(()),
     }
 }
 

@@ -1,7 +1,8 @@
 //! Walking, bumping and blows: walking into a creature attacks it (into a thrown item, knocks
-//! it out of the air); a hit deals the attacker's strength, and a blow may stun; at 0 hit
+//! it out of the air) with the d20 roll of `attack`; a blow that hits may stun; at 0 hit
 //! points a creature dies and drops what it carried.
 
+use super::attack::{Roll, Style};
 use super::event::{Event, Who};
 use super::game::Game;
 use super::vision::is_closed_door;
@@ -43,9 +44,9 @@ pub(crate) fn bump(game: &mut Game, attacker: Who, target: CreatureId) {
             });
         }
     } else {
-        let strength = game.tables.monster(attacker.kind).strength;
-        strike(game, attacker, victim, strength, false);
-        maybe_stun(game, victim, at);
+        if attack(game, attacker, victim, Style::Blow).hit {
+            maybe_stun(game, victim, at);
+        }
     }
 }
 
@@ -75,19 +76,38 @@ pub(crate) fn carried_item(game: &Game, id: CreatureId) -> Option<crate::world::
     c.inventory.items().first().copied()
 }
 
-/// Deals `damage` to `target`; kills it at 0 hit points.
-pub(crate) fn strike(game: &mut Game, attacker: Who, target: Who, damage: i32, thrown: bool) {
+/// `attacker` rolls to hit `target`: a hit deals the roll's damage, a miss is told.
+pub(crate) fn attack(game: &mut Game, attacker: Who, target: Who, style: Style) -> Roll {
+    let roll = super::attack::roll(game, attacker, target, style);
+    let thrown = style != Style::Blow;
+    if roll.hit {
+        strike(game, attacker, target, roll, thrown);
+    } else if let Some(c) = game.level().creatures.get(target.id) {
+        let at = c.pos;
+        game.emit(Event::Missed {
+            attacker,
+            target,
+            at,
+            thrown,
+        });
+    }
+    roll
+}
+
+/// Deals a hit's damage to `target`; kills it at 0 hit points.
+pub(crate) fn strike(game: &mut Game, attacker: Who, target: Who, roll: Roll, thrown: bool) {
     let Some(c) = game.level().creatures.get(target.id) else {
         return;
     };
-    let (at, hp) = (c.pos, c.hp - damage);
+    let (at, hp) = (c.pos, c.hp - roll.damage);
     game.emit(Event::Hit {
         attacker,
         target,
         at,
-        damage,
+        damage: roll.damage,
         hp,
         thrown,
+        critical: roll.critical,
     });
     if hp <= 0 {
         die(game, target, at, Some(attacker));
@@ -109,4 +129,5 @@ pub(crate) fn die(game: &mut Game, who: Who, at: Pos, killer: Option<Who>) {
         }
     }
     game.emit(Event::Died { who, at, killer });
+    super::experience::killed(game, who, killer);
 }

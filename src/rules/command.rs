@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::action::Action;
 use crate::data::ItemId;
-use crate::world::Pos;
+use crate::world::{Ability, Pos};
 
 /// One of the eight compass directions; y grows downwards, so north is `dy = -1`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -105,11 +105,15 @@ pub enum Command {
     /// Start or stop sneaking: a careful pace that notices hidden traps more often. Costs no
     /// turn.
     ToggleSneak,
+    /// Reach the next level, once the experience is there. Costs no turn.
+    LevelUp,
+    /// Spend an ability point on an ability. Costs no turn.
+    Raise(Ability),
 }
 
 impl Command {
-    /// The action the command asks of the player; `None` for a change of pace, which costs no
-    /// turn.
+    /// The action the command asks of the player; `None` for a change of pace or of the
+    /// character, which costs no turn.
     pub fn action(self) -> Option<Action> {
         Some(match self {
             Command::Move(direction) => Action::Step(direction),
@@ -121,7 +125,7 @@ impl Command {
             Command::Throw { item, target } => Action::Throw { item, target },
             Command::Descend => Action::Descend,
             Command::Ascend => Action::Ascend,
-            Command::ToggleSneak => return None,
+            Command::ToggleSneak | Command::LevelUp | Command::Raise(_) => return None,
         })
     }
 }

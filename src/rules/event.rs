@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::data::{MonsterId, TrapId};
-use crate::world::{Flight, Item, Mind, Pos};
+use crate::world::{Ability, Flight, Item, Mind, Pos};
 
 pub use crate::world::Who;
 
@@ -51,6 +51,15 @@ pub enum Event {
         damage: i32,
         hp: i32,
         /// Struck by a thrown item rather than a blow.
+        thrown: bool,
+        /// A natural 20: the damage dice were thrown twice.
+        critical: bool,
+    },
+    /// An attack roll fell short of the target's defence (or was a natural 1).
+    Missed {
+        attacker: Who,
+        target: Who,
+        at: Pos,
         thrown: bool,
     },
     /// A creature's hit points fell to 0; `killer` dealt the last blow or threw the item.
@@ -150,8 +159,43 @@ pub enum Event {
     /// A creature's memory changed: where it last saw the player, when it may throw again,
     /// a flight's progress, a guard's post or waypoint. Never told in the log.
     Minded { who: Who, mind: Mind },
+    /// The player gained `amount` experience and has `xp` now.
+    XpGained {
+        who: Who,
+        amount: u32,
+        xp: u64,
+        reason: Gain,
+    },
+    /// A room of a floor was first seen where rooms give no experience.
+    RoomFound { floor: usize, room: u16 },
+    /// The player reached `level`, with `hp` hit points now and `points` more to spend.
+    LevelledUp {
+        who: Who,
+        level: u32,
+        hp: i32,
+        points: u32,
+    },
+    /// The player spent a point on an ability, now `score`; `hp` is their hit points after.
+    Raised {
+        who: Who,
+        ability: Ability,
+        score: i32,
+        hp: i32,
+    },
     /// The round is over; `turn` turns have been played.
     TurnEnded { turn: u64 },
+}
+
+/// What experience was gained for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Gain {
+    /// A creature of this row killed.
+    Kill(MonsterId),
+    /// A room of a floor (by its index in the floor's layout) first seen.
+    Room { floor: usize, room: u16 },
+    /// A floor first entered.
+    Floor(usize),
 }
 
 /// What hurt a creature in [`Event::Hurt`].
@@ -169,6 +213,7 @@ impl Event {
             Event::Moved { to, .. } => Some(to),
             Event::DoorOpened { at, .. }
             | Event::Hit { at, .. }
+            | Event::Missed { at, .. }
             | Event::Died { at, .. }
             | Event::Dropped { at, .. }
             | Event::PickedUp { at, .. }
@@ -190,6 +235,10 @@ impl Event {
             | Event::Poisoned { .. }
             | Event::SneakToggled { .. }
             | Event::Minded { .. }
+            | Event::XpGained { .. }
+            | Event::RoomFound { .. }
+            | Event::LevelledUp { .. }
+            | Event::Raised { .. }
             | Event::TurnEnded { .. } => None,
         }
     }
@@ -197,7 +246,10 @@ impl Event {
     /// Whether it only keeps the books (a creature's memory, the turn counter): nothing anyone
     /// could see happen.
     pub fn is_bookkeeping(&self) -> bool {
-        matches!(self, Event::Minded { .. } | Event::TurnEnded { .. })
+        matches!(
+            self,
+            Event::Minded { .. } | Event::TurnEnded { .. } | Event::RoomFound { .. }
+        )
     }
 
     /// Whether a creature of this kind (the player's, say) takes part in it.
@@ -217,9 +269,15 @@ impl Event {
             | Event::Poisoned { who, .. }
             | Event::Hurt { who, .. }
             | Event::SneakToggled { who, .. }
-            | Event::Stunned { who, .. } => is(who),
+            | Event::Stunned { who, .. }
+            | Event::XpGained { who, .. }
+            | Event::LevelledUp { who, .. }
+            | Event::Raised { who, .. } => is(who),
             Event::DoorOpened { by, .. } => is(by),
             Event::Hit {
+                attacker, target, ..
+            }
+            | Event::Missed {
                 attacker, target, ..
             } => is(attacker) || is(target),
             Event::Died { who, killer, .. } => is(who) || killer.as_ref().is_some_and(is),
@@ -231,6 +289,7 @@ impl Event {
             | Event::TrapFound { .. }
             | Event::HallwayDrawn { .. }
             | Event::Minded { .. }
+            | Event::RoomFound { .. }
             | Event::TurnEnded { .. } => false,
         }
     }

@@ -1,11 +1,12 @@
 //! Thrown items. A thrown item takes to the air as a creature of its own (the row of
 //! `monsters.csv` whose behaviours hold `fly`), carrying the item. Each turn it moves `speed`
-//! tiles along the straight line from where it was thrown to its target; it strikes the first
-//! creature in its way with its thrower's strength, falls when it meets another in the air,
+//! tiles along the straight line from where it was thrown to its target; its thrower rolls to
+//! hit the first creature in its way (with DEX), falls when it meets another in the air,
 //! stops before walls and closed doors, and lands on its target. Wherever its flight ends, the
 //! item drops on the last free tile it reached, never inside a wall.
 
-use super::combat::{carried_item, strike};
+use super::attack::Style;
+use super::combat::{attack, carried_item};
 use super::event::{Event, Who};
 use super::game::Game;
 use super::mind::Flight;
@@ -54,7 +55,6 @@ pub(crate) fn throw(game: &mut Game, thrower: Who, kind: ItemId, target: Pos) {
     let Some(item) = c.inventory.first_of(kind).map(|i| i.with_count(1)) else {
         return;
     };
-    let strength = game.tables.monster(thrower.kind).strength;
     game.emit(Event::Thrown {
         who: thrower,
         item,
@@ -84,7 +84,7 @@ pub(crate) fn throw(game: &mut Game, thrower: Who, kind: ItemId, target: Pos) {
             });
             fall(game, victim, first);
         } else {
-            strike(game, thrower, victim, strength, true);
+            attack(game, thrower, victim, Style::Throw(kind));
         }
         return in_hand(game);
     }
@@ -97,7 +97,6 @@ pub(crate) fn throw(game: &mut Game, thrower: Who, kind: ItemId, target: Pos) {
         from,
         target,
         step: 1,
-        strength,
         thrower,
     };
     game.emit(Event::Launched {
@@ -142,7 +141,9 @@ pub(crate) fn fly(game: &mut Game, flier: Who, speed: u32) {
                 });
                 fall(game, victim, next);
             } else {
-                strike(game, flight.thrower, victim, flight.strength, true);
+                let kind = carried_item(game, flier.id).map(|i| i.kind);
+                let style = kind.map_or(Style::Blow, Style::Throw);
+                attack(game, flight.thrower, victim, style);
             }
             return fall(game, flier, pos);
         }

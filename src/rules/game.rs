@@ -13,7 +13,7 @@ use super::state::GameState;
 use super::vision::{FloorVision, View};
 use crate::data::{Behaviour, ItemId, MonsterId, Tables};
 use crate::gen::generate_dungeon;
-use crate::world::{CreatureId, Dungeon, DungeonFloor, Level, Mind, PortalKind, Pos};
+use crate::world::{Character, CreatureId, Dungeon, DungeonFloor, Level, Mind, PortalKind, Pos};
 
 /// The rules' caches of one floor, rebuilt from its level: what blocks sight, and where no
 /// monster walks.
@@ -51,6 +51,20 @@ pub(crate) const WALL: u8 = 1;
 /// A tile of [`FloorCache::blocked`] with a trap: walkable, but monsters keep off it.
 pub(crate) const TRAP: u8 = 2;
 
+/// The character a run gets when none was made: the first playable class and the first race,
+/// with a name drawn from the seed.
+pub fn default_character(tables: &Tables, seed: u64) -> Character {
+    let mut rng = fastrand::Rng::with_seed(seed ^ 0x6e61_6d65);
+    let name = super::character::generated_name(&mut rng);
+    let class = tables
+        .playable_classes()
+        .next()
+        .map_or("", |c| c.id.as_str());
+    let race = tables.races.first().map_or("", |r| r.id.as_str());
+    super::character::create(tables, &name, class, race)
+        .expect("loading guarantees a playable class and a race")
+}
+
 /// Rows of the tables the rules look up every turn.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Kinds {
@@ -58,7 +72,6 @@ pub(crate) struct Kinds {
     /// The thrown-item creature (`rock_in_flight`): its row and speed.
     pub flier: Option<(MonsterId, u32)>,
     pub treasure: Option<ItemId>,
-    pub max_hp: i32,
 }
 
 /// A run of the game: its state (what a save holds) and the tables it is played with, and the
@@ -80,7 +93,8 @@ pub struct Game {
 }
 
 impl Game {
-    /// A new run: the dungeon of `seed`, the player at the first floor's arrival.
+    /// A new run: the dungeon of `seed`, the player at the first floor's arrival, played as
+    /// the seed's [`default_character`].
     pub fn new(tables: impl Into<Arc<Tables>>, seed: u64) -> Game {
         Game::new_on_floor(tables, seed, 0)
     }
@@ -88,6 +102,19 @@ impl Game {
     /// A new run that starts on another floor of the dungeon (by its index in `dungeon.csv`),
     /// at the foot of its up-stairs: for trying out deep floors.
     pub fn new_on_floor(tables: impl Into<Arc<Tables>>, seed: u64, floor: usize) -> Game {
+        let tables = tables.into();
+        let character = default_character(&tables, seed);
+        Game::new_as(tables, seed, floor, character)
+    }
+
+    /// A new run of a character made on the creation screen (or by `--class` and `--race`):
+    /// the player starts at full hit points with the class's kit.
+    pub fn new_as(
+        tables: impl Into<Arc<Tables>>,
+        seed: u64,
+        floor: usize,
+        character: Character,
+    ) -> Game {
         let tables = tables.into();
         let mut dungeon = generate_dungeon(&tables, seed);
         let player_kind = tables.player();
@@ -111,7 +138,16 @@ impl Game {
             let placed = level.creatures.insert(body);
             assert!(placed.is_ok(), "a free tile was found");
         }
-        Game::from_dungeon(tables, dungeon, floor, player, seed)
+        let level = &mut dungeon.floors[floor].level;
+        let full = super::character::max_hp(&tables, &character);
+        let kit = tables.class(&character.class).map(|c| c.items.clone());
+        level.creatures.with_mut(player, |body| {
+            body.hp = full;
+            for (item, count) in kit.into_iter().flatten() {
+                body.inventory.add(crate::world::Item::new(item, count));
+            }
+        });
+        Game::from_dungeon_as(tables, dungeon, floor, player, seed, character)
     }
 
     /// A game on one hand-made level, as the dungeon's first floor (row 0 of `dungeon.csv`):
@@ -144,18 +180,44 @@ impl Game {
         player: CreatureId,
         seed: u64,
     ) -> Game {
+        let tables = tables.into();
+        let character = default_character(&tables, seed);
+        Game::from_dungeon_as(tables, dungeon, floor, player, seed, character)
+    }
+
+    /// As [`Game::from_dungeon`], played as `character`; the rooms in view at the start count
+    /// as seen.
+    pub fn from_dungeon_as(
+        tables: impl Into<Arc<Tables>>,
+        dungeon: Dungeon,
+        floor: usize,
+        player: CreatureId,
+        seed: u64,
+        character: Character,
+    ) -> Game {
         assert!(
             dungeon.floors[floor].level.creatures.get(player).is_some(),
             "the player must stand on the starting floor"
         );
-        Game::from_state(tables, GameState::new(dungeon, floor, player, seed))
+        let state = GameState::new(dungeon, floor, player, seed, character);
+        let mut game = Game::from_state(tables, state);
+        let rooms = game.level().layout.rooms.len();
+        for room in 0..rooms {
+            let seen = game.level().layout.rooms[room]
+                .rect
+                .positions()
+                .any(|p| game.is_explored(p));
+            if seen {
+                game.state.find_room(floor, room);
+            }
+        }
+        game
     }
 
     /// A game that goes on from a state: a new run's, or one read from a save (checked with
     /// [`super::state::check_state`] against these tables first).
     pub fn from_state(tables: impl Into<Arc<Tables>>, state: GameState) -> Game {
         let tables = tables.into();
-        let player_def = tables.monster(tables.player());
         let flier = tables.monsters.iter().enumerate().find_map(|(i, m)| {
             m.behaviours.iter().find_map(|b| match *b {
                 Behaviour::Fly { speed } => Some((MonsterId(i as u16), speed)),
@@ -166,7 +228,6 @@ impl Game {
             player: tables.player(),
             flier,
             treasure: tables.treasure(),
-            max_hp: player_def.hp,
         };
         let widest_sight = tables.monsters.iter().map(|m| m.sight).max().unwrap_or(0);
         let floors: Vec<FloorCache> = state
@@ -176,12 +237,8 @@ impl Game {
             .map(|f| FloorCache::new(&f.level))
             .collect();
         let level = state.level();
-        let view = View::new(
-            level.width(),
-            level.height(),
-            player_def.sight,
-            widest_sight,
-        );
+        let sight = super::character::sight(&tables, state.character());
+        let view = View::new(level.width(), level.height(), sight, widest_sight);
         let mut game = Game {
             hunt: HuntMaps::new(),
             patrols: AStar::new(0, 0),
@@ -202,13 +259,18 @@ impl Game {
     /// and no turn passed).
     pub fn act(&mut self, command: Command) -> Result<&[Event], Refusal> {
         check_command(self, &command)?;
-        if command == Command::ToggleSneak {
-            // A change of pace, not an action: no turn passes.
+        if command.action().is_none() {
+            // A change of pace or of the character, not an action: no turn passes.
             self.events.clear();
-            self.emit(Event::SneakToggled {
-                who: self.player_who(),
-                on: !self.state.is_sneaking(),
-            });
+            match command {
+                Command::ToggleSneak => self.emit(Event::SneakToggled {
+                    who: self.player_who(),
+                    on: !self.state.is_sneaking(),
+                }),
+                Command::LevelUp => super::experience::level_up(self),
+                Command::Raise(ability) => super::experience::raise(self, ability),
+                _ => {}
+            }
             self.record_messages();
             return Ok(&self.events);
         }
@@ -309,12 +371,17 @@ impl Game {
     /// Whether a creature on `from` with sight radius `sight` sees the player now.
     /// How far a creature of a kind sees the player: a sneaking player is quieter, noticed
     /// only within half of it.
+    /// The class's stealth takes tiles off that half, down to 1.
     pub(crate) fn sight_of(&self, kind: MonsterId) -> i32 {
         let sight = self.tables.monster(kind).sight;
-        match self.state.is_sneaking() {
-            true => (sight + 1) / 2,
-            false => sight,
+        if !self.state.is_sneaking() {
+            return sight;
         }
+        let stealth = self
+            .tables
+            .class(&self.state.character().class)
+            .map_or(0, |c| c.stealth);
+        ((sight + 1) / 2 - stealth).max(1.min(sight))
     }
 
     /// Whether creature `who` sees the tile `p` now. The player sees what is in view; a

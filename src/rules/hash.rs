@@ -7,8 +7,9 @@ pub use crate::world::StableHasher;
 
 use super::game::Game;
 
-/// Everything that can change during a run: the turn, the player, every floor's creatures,
-/// items, doors and traps, the creatures' memories, the explored tiles and the random number state.
+/// Everything that can change during a run: the turn, the player and their character, every
+/// floor's creatures, items, doors and traps, the creatures' memories, the explored tiles and
+/// rooms, and the random number state.
 /// (Terrain and layout are fixed by the seed and left out.)
 pub fn state_hash(game: &Game) -> u64 {
     let state = game.state();
@@ -20,6 +21,7 @@ pub fn state_hash(game: &Game) -> u64 {
     state.outcome().hash(&mut h);
     state.dice_state().hash(&mut h);
     state.is_sneaking().hash(&mut h);
+    state.character().hash(&mut h);
     for (i, floor) in state.dungeon().floors.iter().enumerate() {
         let level = &floor.level;
         level.walls.hash(&mut h);
@@ -27,6 +29,7 @@ pub fn state_hash(game: &Game) -> u64 {
         level.items.hash(&mut h);
         level.traps.hash(&mut h);
         state.explored(i).hash(&mut h);
+        state.found_rooms(i).hash(&mut h);
     }
     h.finish()
 }

@@ -61,9 +61,41 @@ impl Game {
         self.player_creature().map_or(0, |c| c.hp.max(0))
     }
 
-    /// The player's full hit points (the player row of `monsters.csv`).
+    /// The player's full hit points, from their class, CON and level.
     pub fn max_hp(&self) -> i32 {
-        self.kinds.max_hp
+        super::character::max_hp(&self.tables, self.state.character())
+    }
+
+    /// Who the player is and how far they have grown.
+    pub fn character(&self) -> &crate::world::Character {
+        self.state.character()
+    }
+
+    /// Whether the player has the experience for the next level (`Command::LevelUp`).
+    pub fn can_level_up(&self) -> bool {
+        super::experience::level_up_ready(self)
+    }
+
+    /// How a creature of the current floor fights, by the same rules for all.
+    pub fn fighter_of(&self, id: CreatureId) -> Option<super::attack::Fighter> {
+        self.who(id).map(|who| super::attack::fighter(self, who))
+    }
+
+    /// The chance that the player's blow hits the creature `id`.
+    pub fn blow_chance(&self, id: CreatureId) -> f64 {
+        use super::attack::{hit_chance, Style};
+        let (Some(me), Some(it)) = (self.fighter_of(self.player()), self.fighter_of(id)) else {
+            return 0.0;
+        };
+        hit_chance(
+            me.attack_bonus(Style::Blow),
+            it.defences.get(crate::world::Defence::Ac),
+        )
+    }
+
+    /// The player's defences now.
+    pub fn defences(&self) -> crate::world::Defences {
+        super::character::defences(&self.tables, self.state.character())
     }
 
     /// Turns played so far.

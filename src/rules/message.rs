@@ -1,6 +1,6 @@
 //! The message log: the events the player witnessed, told in plain sentences.
 
-use super::event::{Event, Harm, Who};
+use super::event::{Event, Gain, Harm, Who};
 use crate::data::{ItemId, Tables, TrapEffect, TrapId};
 use crate::world::CreatureId;
 
@@ -69,6 +69,7 @@ pub fn describe(event: &Event, tables: &Tables, player: CreatureId) -> Option<St
             target,
             damage,
             thrown,
+            critical,
             ..
         } => {
             let by = if thrown {
@@ -90,7 +91,35 @@ pub fn describe(event: &Event, tables: &Tables, player: CreatureId) -> Option<St
                 true => format!("another {}", tables.monster(target.kind).name),
                 false => name(target),
             };
-            format!("{by} {verb} {struck} for {damage}.")
+            let critical = if critical { ", a critical hit" } else { "" };
+            format!("{by} {verb} {struck} for {damage}{critical}.")
+        }
+        Event::Missed {
+            attacker,
+            target,
+            thrown,
+            ..
+        } => {
+            let target = name(target);
+            match (thrown, is_player(attacker)) {
+                (true, true) => format!("your throw misses {target}."),
+                (true, false) => format!("{}'s throw misses {target}.", name(attacker)),
+                (false, true) => format!("you miss {target}."),
+                (false, false) => format!("{} misses {target}.", name(attacker)),
+            }
+        }
+        Event::XpGained { amount, reason, .. } => match reason {
+            Gain::Kill(_) => format!("you gain {amount} experience."),
+            Gain::Room { .. } => format!("you explore a new room: {amount} experience."),
+            Gain::Floor(_) => format!("a new floor to explore: {amount} experience."),
+        },
+        Event::LevelledUp { level, points, .. } => match points {
+            0 => format!("you reach level {level}."),
+            1 => format!("you reach level {level}: 1 ability point to spend."),
+            n => format!("you reach level {level}: {n} ability points to spend."),
+        },
+        Event::Raised { ability, score, .. } => {
+            format!("your {} rises to {score}.", ability.name())
         }
         Event::Died { who, killer, .. } => match killer {
             _ if is_player(who) => "you die.".to_string(),

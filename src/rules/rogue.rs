@@ -1,25 +1,40 @@
 //! The rogue's actions beyond a step (GAME.md §7): a dash of two tiles in one action, a dart
-//! thrown at a creature up to [`DART_RANGE`] tiles away that hits less often the farther it
-//! flies, and stealing what lies on a neighbouring tile without stepping on it (treasure sits
+//! thrown at a creature up to [`DART_RANGE`] tiles away, rolled with DEX and harder the farther
+//! it flies, and stealing what lies on a neighbouring tile without stepping on it (treasure sits
 //! where traps are likeliest; `action` carries the theft out). Open to every creature.
 
+#[allow(unused_imports)] // named in the docs
+use super::attack::DART_PENALTY_PER_TILE;
+use super::attack::{fighter, hit_chance, Style};
 use super::combat::strike;
 use super::command::Direction;
 use super::event::{Event, Who};
 use super::flight::{line_point, stops_flight};
 use super::game::Game;
+use crate::world::Defence;
 use crate::world::Pos;
 
 /// How far a dart reaches, in tiles (Chebyshev).
 pub const DART_RANGE: i32 = 5;
 
-/// The chance that a dart hits a creature `distance` tiles away: 0.95 next to the thrower,
-/// 0.15 less per tile further, 0.35 at [`DART_RANGE`].
-pub fn dart_hit_chance(distance: i32) -> f64 {
+/// The chance that the player's dart hits the creature on `target` (seen, in range): the d20
+/// roll with DEX, [`DART_PENALTY_PER_TILE`] harder per tile beyond the first, against its AC.
+pub fn dart_hit_chance(game: &Game, target: Pos) -> f64 {
+    let distance = game.player_pos().chebyshev(target);
+    let Some(victim) = game
+        .level()
+        .creatures
+        .id_at(target)
+        .and_then(|id| game.who(id))
+    else {
+        return 0.0;
+    };
     if !(1..=DART_RANGE).contains(&distance) {
         return 0.0;
     }
-    0.95 - 0.15 * f64::from(distance - 1)
+    let me = fighter(game, game.player_who());
+    let bonus = me.attack_bonus(Style::Dart { distance });
+    hit_chance(bonus, fighter(game, victim).defences.get(Defence::Ac))
 }
 
 /// Why a dart's line is not clear: the first thing between thrower and target.
@@ -79,8 +94,8 @@ pub(crate) fn dash(game: &mut Game, who: Who, direction: Direction) {
     }
 }
 
-/// A dart at the creature on `target`; hit or miss by [`dart_hit_chance`], a hit deals the
-/// thrower's strength and stuns like a blow.
+/// A dart at the creature on `target`, rolled as [`dart_hit_chance`] says; a hit deals the
+/// thrower's dart dice.
 pub(crate) fn throw_dart(game: &mut Game, me: Who, target: Pos) {
     let Some(from) = game.level().creatures.get(me.id).map(|c| c.pos) else {
         return;
@@ -91,16 +106,16 @@ pub(crate) fn throw_dart(game: &mut Game, me: Who, target: Pos) {
     let Some(victim) = game.who(id) else {
         return;
     };
-    let hit = game.rng().f64() < dart_hit_chance(from.chebyshev(target));
+    let distance = from.chebyshev(target);
+    let roll = super::attack::roll(game, me, victim, Style::Dart { distance });
     game.emit(Event::DartThrown {
         who: me,
         from,
         target: victim,
         at: target,
-        hit,
+        hit: roll.hit,
     });
-    if hit {
-        let strength = game.tables.monster(me.kind).strength;
-        strike(game, me, victim, strength, true);
+    if roll.hit {
+        strike(game, me, victim, roll, true);
     }
 }

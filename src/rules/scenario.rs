@@ -66,6 +66,12 @@ pub fn level_from_ascii(tables: &Tables, rows: &[&str]) -> Result<(Level, Creatu
                         return Err(format!("a second player at ({x}, {y})"));
                     }
                     player = spawn_player(&mut level, tables, p);
+                    // At the hit points of the character the game is played as by default.
+                    let full =
+                        super::character::max_hp(tables, &super::default_character(tables, 0));
+                    if let Some(id) = player {
+                        level.creatures.with_mut(id, |c| c.hp = full);
+                    }
                 }
                 _ => {
                     floor(Ground::Room);

@@ -32,6 +32,7 @@ pub(crate) fn take_stairs(game: &mut Game, who: Who) {
 pub fn travel(game: &mut Game, who: Who, from: Pos, target: PortalTarget) {
     let level = &game.dungeon().floors[target.floor].level;
     let at = free_tile_near(level, target.arrival);
+    let first_time = !game.state.explored(target.floor).cells().contains(&true);
     game.emit(Event::TookStairs {
         who,
         from_floor: game.floor(),
@@ -39,6 +40,9 @@ pub fn travel(game: &mut Game, who: Who, from: Pos, target: PortalTarget) {
         to_floor: target.floor,
         at,
     });
+    if who.id == game.player() {
+        super::experience::entered(game, target.floor, first_time);
+    }
 }
 
 /// The walkable tile without a creature nearest to `p` (by rings of growing Chebyshev

@@ -6,7 +6,7 @@ use super::combat::die;
 use super::event::{Event, Harm, Who};
 use super::game::Game;
 use crate::data::TrapEffect;
-use crate::world::{PortalKind, Pos};
+use crate::world::{Ability, PortalKind, Pos};
 
 /// The chance to notice a hidden trap next to the player after a normal step (scaled by the
 /// trap's `1 - detect`).
@@ -104,15 +104,21 @@ pub(crate) fn poison_ticks(game: &mut Game) {
     }
 }
 
+/// How much each point of the WIS modifier adds to (or takes from) the chance to notice.
+pub const NOTICE_PER_WISDOM: f64 = 0.1;
+
 /// After the player's step: each hidden trap on the eight tiles around them is noticed with
-/// chance `base × (1 - detect)`, `base` by pace, with the game's own random numbers.
+/// chance `base × (1 - detect) × (1 + 0.1 × WIS modifier)`, `base` by pace, with the game's own
+/// random numbers.
 pub(crate) fn look_for_traps(game: &mut Game) {
     let here = game.player_pos();
-    let base = if game.is_sneaking() {
+    let pace = if game.is_sneaking() {
         NOTICE_SNEAKING
     } else {
         NOTICE_WALKING
     };
+    let wisdom = game.state.character().abilities.modifier(Ability::Wisdom);
+    let base = pace * (1.0 + NOTICE_PER_WISDOM * f64::from(wisdom)).max(0.0);
     let near: Vec<_> = game
         .level()
         .traps
@@ -122,7 +128,7 @@ pub(crate) fn look_for_traps(game: &mut Game) {
         .collect();
     for trap in near {
         let detect = game.tables.trap(trap.kind).detect.clamp(0.0, 1.0);
-        if game.rng().f64() < base * (1.0 - detect) {
+        if game.rng().f64() < (base * (1.0 - detect)).min(1.0) {
             game.emit(Event::TrapFound {
                 trap: trap.kind,
                 at: trap.pos,

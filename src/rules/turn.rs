@@ -20,9 +20,10 @@ pub(crate) fn play_turn(game: &mut Game, command: Command) {
     if game.outcome().is_none() {
         super::traps::poison_ticks(game);
     }
+    game.refresh_view();
+    super::experience::explore(game);
     let turn = game.turn() + 1;
     game.emit(Event::TurnEnded { turn });
-    game.refresh_view();
     game.record_messages();
 }
 

@@ -1,10 +1,11 @@
 //! Commands written as text, about a character a turn, so a long run's record stays small:
 //! `hjklyubn` move, capitals dash, `.` waits, `g` picks up, `s` toggles sneaking, `>` and `<`
-//! take stairs, `x` and a direction steals, `fX,Y;` throws a dart at a tile and
-//! `tITEM,X,Y;` throws a row of `items.csv` at a tile.
+//! take stairs, `x` and a direction steals, `fX,Y;` throws a dart at a tile,
+//! `tITEM,X,Y;` throws a row of `items.csv` at a tile, `+` levels up and `r` with a digit
+//! (0 for STR to 5 for CHA) spends an ability point.
 
 use crate::rules::{Command, Direction};
-use crate::world::{ItemId, Pos};
+use crate::world::{Ability, ItemId, Pos};
 
 /// The commands as one string.
 pub fn write(commands: &[Command]) -> String {
@@ -18,6 +19,11 @@ pub fn write(commands: &[Command]) -> String {
             Command::ToggleSneak => out.push('s'),
             Command::Descend => out.push('>'),
             Command::Ascend => out.push('<'),
+            Command::LevelUp => out.push('+'),
+            Command::Raise(a) => {
+                out.push('r');
+                out.push(char::from(b'0' + a as u8));
+            }
             Command::Steal(d) => {
                 out.push('x');
                 out.push(d.vi_key());
@@ -45,6 +51,13 @@ pub fn read(text: &str) -> Result<Vec<Command>, String> {
             's' => Command::ToggleSneak,
             '>' => Command::Descend,
             '<' => Command::Ascend,
+            '+' => Command::LevelUp,
+            'r' => match chars.next().and_then(|(_, d)| d.to_digit(10)) {
+                Some(n) if (n as usize) < Ability::ALL.len() => {
+                    Command::Raise(Ability::ALL[n as usize])
+                }
+                _ => return Err(wrong("r needs an ability digit (0 STR to 5 CHA) after it")),
+            },
             'x' => match chars.next().and_then(|(_, d)| Direction::from_vi_key(d)) {
                 Some(d) => Command::Steal(d),
                 None => return Err(wrong("x needs a direction (hjklyubn) after it")),
@@ -121,9 +134,11 @@ mod tests {
                 item: ItemId(7),
                 target: Pos::new(12, 0),
             },
+            Command::LevelUp,
+            Command::Raise(Ability::Wisdom),
         ];
         let text = write(&commands);
-        assert_eq!(text, "yJ.gs><xlf-3,40;t7,12,0;");
+        assert_eq!(text, "yJ.gs><xlf-3,40;t7,12,0;+r4");
         assert_eq!(read(&text).unwrap(), commands);
     }
 
@@ -134,5 +149,6 @@ mod tests {
         assert!(read("f1;").unwrap_err().contains("X,Y"));
         assert!(read("t99999,1,1;").unwrap_err().contains("item"));
         assert!(read("x").unwrap_err().contains("direction"));
+        assert!(read("r6").unwrap_err().contains("ability digit"));
     }
 }

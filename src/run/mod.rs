@@ -21,6 +21,7 @@ pub use save::{LoadFailure, SaveFile, SAVE_FORMAT};
 
 use crate::data::Tables;
 use crate::rules::{Command, Event, Game, Refusal};
+use crate::world::Character;
 
 /// The turns between two state hashes in a record.
 pub const CHECKPOINT_EVERY: u64 = 100;
@@ -36,11 +37,24 @@ pub struct Run {
 }
 
 impl Run {
-    /// A new run of `seed`, starting on a floor of `dungeon.csv` (by index; 0 is the first).
+    /// A new run of `seed`, starting on a floor of `dungeon.csv` (by index; 0 is the first),
+    /// played as the seed's default character.
     pub fn new(tables: impl Into<Arc<Tables>>, seed: u64, floor: usize) -> Run {
         let tables = tables.into();
-        let game = Game::new_on_floor(Arc::clone(&tables), seed, floor);
-        let record = Replay::start(&tables, seed, game.floor());
+        let character = crate::rules::default_character(&tables, seed);
+        Run::new_as(tables, seed, floor, character)
+    }
+
+    /// A new run played as a character made on the creation screen or from the command line.
+    pub fn new_as(
+        tables: impl Into<Arc<Tables>>,
+        seed: u64,
+        floor: usize,
+        character: Character,
+    ) -> Run {
+        let tables = tables.into();
+        let game = Game::new_as(Arc::clone(&tables), seed, floor, character.clone());
+        let record = Replay::start(&tables, seed, game.floor(), character);
         Run { game, record }
     }
 

@@ -8,10 +8,12 @@ use serde::{Deserialize, Serialize};
 
 use super::{CHECKPOINT_EVERY, GAME_VERSION};
 use crate::data::{Fingerprint, Tables};
+use crate::rules::character::check_character;
 use crate::rules::{Command, Game, Outcome};
+use crate::world::Character;
 
 /// The format of replay files this game writes and reads.
-pub const REPLAY_FORMAT: u32 = 1;
+pub const REPLAY_FORMAT: u32 = 2;
 
 /// The largest replay file read, in bytes: about four million commands.
 pub const MAX_REPLAY_BYTES: usize = 64 << 20;
@@ -43,6 +45,8 @@ pub struct Replay {
     pub seed: u64,
     /// The floor of `dungeon.csv` the run started on, by index.
     pub floor: usize,
+    /// The character as created, before the first turn.
+    pub character: Character,
     pub tables: Fingerprint,
     /// Every accepted command, in order (written as text: `run::commands`).
     #[serde(with = "super::commands")]
@@ -67,12 +71,13 @@ pub struct Verdict {
 }
 
 impl Replay {
-    pub(crate) fn start(tables: &Tables, seed: u64, floor: usize) -> Replay {
+    pub(crate) fn start(tables: &Tables, seed: u64, floor: usize, character: Character) -> Replay {
         Replay {
             format: REPLAY_FORMAT,
             game_version: GAME_VERSION.to_string(),
             seed,
             floor,
+            character,
             tables: tables.fingerprint.clone(),
             commands: Vec::new(),
             checkpoints: Vec::new(),
@@ -125,24 +130,24 @@ impl Replay {
         serde_json::to_string(self).expect("a replay is plain data")
     }
 
-    /// Why these tables cannot re-run the replay, if they cannot.
+    /// Why these tables cannot re-run the replay, if they cannot: other tables, or a
+    /// character they do not know.
     pub fn check_tables(&self, tables: &Tables) -> Result<(), String> {
         let differ = self.tables.differences(&tables.fingerprint);
-        if differ.is_empty() {
-            Ok(())
-        } else {
-            Err(format!(
+        if !differ.is_empty() {
+            return Err(format!(
                 "recorded with other tables: {} differ",
                 differ.join(", ")
-            ))
+            ));
         }
+        check_character(tables, &self.character)
     }
 
     /// Re-runs the replay without a window and compares every checkpoint. The tables must
     /// pass [`Replay::check_tables`].
     pub fn verify(&self, tables: Arc<Tables>) -> Verdict {
         let floor = self.floor.min(tables.dungeon.len().saturating_sub(1));
-        let mut game = Game::new_on_floor(tables, self.seed, floor);
+        let mut game = Game::new_as(tables, self.seed, floor, self.character.clone());
         let mut expected = self.checkpoints.iter().peekable();
         let mut compared = 0;
         let mut diverged_at = None;

@@ -15,7 +15,7 @@ use crate::rules::state::check_state;
 use crate::rules::{Game, GameState};
 
 /// The format of saves this game writes and reads; a change to [`GameState`]'s shape bumps it.
-pub const SAVE_FORMAT: u32 = 2;
+pub const SAVE_FORMAT: u32 = 3;
 
 /// The largest save read, in bytes (a run with every floor visited is about a tenth of a MB).
 pub const MAX_SAVE_BYTES: usize = 16 << 20;
@@ -131,6 +131,8 @@ impl SaveFile {
         let save: SaveFile = serde_json::from_slice(bytes).map_err(damaged)?;
         check_state(&save.state, &tables).map_err(LoadFailure::Damaged)?;
         let record = save.record;
+        crate::rules::character::check_character(&tables, &record.character)
+            .map_err(LoadFailure::Damaged)?;
         if record.seed != save.state.seed() || record.tables != made_with {
             return Err(LoadFailure::Damaged(
                 "its record is of another run".to_string(),

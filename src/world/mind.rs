@@ -23,8 +23,6 @@ pub struct Flight {
     pub target: Pos,
     /// How many tiles of the line it has covered; it lands when this reaches the line's length.
     pub step: i32,
-    /// The thrower's strength when it threw: the damage of a hit.
-    pub strength: i32,
     pub thrower: Who,
 }
 

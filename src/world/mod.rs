@@ -1,6 +1,7 @@
 //! The state of the game world: grids, layers, levels, portals and the dungeon.
 
 pub mod abilities;
+pub mod character;
 pub mod creatures;
 pub mod dungeon;
 pub mod geometry;
@@ -20,6 +21,7 @@ pub mod tiles;
 pub mod traps;
 
 pub use abilities::{Abilities, Ability, Defence, Defences};
+pub use character::Character;
 pub use creatures::{Creature, CreatureId, Creatures, IDS_PER_FLOOR};
 pub use dungeon::{Dungeon, DungeonFloor};
 pub use geometry::{Pos, Rect};

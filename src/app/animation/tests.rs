@@ -55,6 +55,7 @@ fn moves_of_one_turn_slide_together_then_the_blow_lands() {
             damage: 1,
             hp: 0,
             thrown: false,
+            critical: false,
         },
     ];
     let mut p = play(&events, &level);

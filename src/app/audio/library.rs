@@ -286,6 +286,7 @@ mod tests {
             damage: 2,
             hp: 5,
             thrown,
+            critical: false,
         };
         assert_eq!(effect_for(&hit(you, verp, false), player), Some(Sfx::Hit));
         assert_eq!(effect_for(&hit(you, verp, true), player), Some(Sfx::Thud));

@@ -221,7 +221,12 @@ mod tests {
     #[test]
     fn an_edited_table_takes_effect_in_the_regenerated_run() {
         let (dir, mut reload) = copied_tables();
-        set_player_hp(dir.path(), "77");
+        let path = dir.path().join("monsters.csv");
+        let text = std::fs::read_to_string(&path).unwrap();
+        // The green verp's hit points follow its quoted behaviours.
+        let (from, to) = ("random_walk]\",10,1,", "random_walk]\",77,1,");
+        assert_eq!(text.matches(from).count(), 1);
+        std::fs::write(&path, text.replacen(from, to, 1)).unwrap();
         let mut tables = loaded();
         let seed = Game::new(tables.clone(), 7).seed();
         assert_eq!(
@@ -229,12 +234,17 @@ mod tests {
             Some("accepted")
         );
         assert!(reload.problems().is_empty());
-        assert_eq!(tables.monster(tables.player()).hp, 77);
+        let verp = tables.monster_id("verp_1").unwrap();
+        assert_eq!(tables.monster(verp).hp, 77);
         let game = Game::new(tables.clone(), seed);
-        assert_eq!(
-            game.player_hp(),
-            77,
-            "the new run starts with the edited row"
+        let verps: Vec<i32> = (game.dungeon().floors.iter())
+            .flat_map(|f| f.level.creatures.iter())
+            .filter(|c| c.kind == verp)
+            .map(|c| c.hp)
+            .collect();
+        assert!(
+            !verps.is_empty() && verps.iter().all(|&hp| hp == 77),
+            "the new run's verps have the edited row's hit points: {verps:?}"
         );
     }
 

@@ -34,10 +34,39 @@ pub fn monster(tables: &Tables, def: &MonsterDef) -> Row {
         ("chance", def.chance.to_string()),
         ("behaviors", format!("[{}]", behaviours.join(", "))),
         ("hp", def.hp.to_string()),
-        ("strength", def.strength.to_string()),
+        ("level", def.fighter.level.to_string()),
+        ("abilities", abilities(&def.fighter.abilities)),
+        ("defences", defences(&def.fighter.defences)),
+        ("attack", def.fighter.attack.to_string()),
+        ("xp", def.fighter.xp.to_string()),
         ("items", format!("{{{}}}", items.join(", "))),
         ("sight", def.sight.to_string()),
     ]
+}
+
+/// Scores as a map cell, leaving out the tens a row may omit.
+fn abilities(a: &torchdeep::world::Abilities) -> String {
+    let given: Vec<String> = torchdeep::world::Ability::ALL
+        .iter()
+        .filter(|&&x| a.score(x) != 10)
+        .map(|&x| format!("{}: {}", x.short(), a.score(x)))
+        .collect();
+    format!("{{{}}}", given.join(", "))
+}
+
+/// Defence bonuses as a map cell, leaving out the zeros.
+fn defences(d: &torchdeep::world::Defences) -> String {
+    let given: Vec<String> = [
+        ("ac", d.ac),
+        ("fortitude", d.fortitude),
+        ("reflex", d.reflex),
+        ("will", d.will),
+    ]
+    .iter()
+    .filter(|(_, v)| *v != 0)
+    .map(|(n, v)| format!("{n}: {v}"))
+    .collect();
+    format!("{{{}}}", given.join(", "))
 }
 
 /// A behaviour as `monsters.csv` writes it: `keep_range: 5`, `{throw: {item: rock, …}}`.

@@ -83,13 +83,7 @@ impl Play {
             travel.draw(atlas, &self.camera);
         }
         if let Some(aim) = &self.targeting {
-            aim.draw(
-                self.run.game().player_pos(),
-                level,
-                atlas,
-                &self.camera,
-                now,
-            );
+            aim.draw(self.run.game(), atlas, &self.camera, now);
         } else if let Some(p) = self.hovered_tile() {
             let at = self.camera.to_screen(vec2(p.x as f32, p.y as f32));
             let tile = self.camera.tile();

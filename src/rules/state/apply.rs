@@ -2,7 +2,7 @@
 //! an event first, applied here, so the events of a turn tell everything that happened.
 
 use super::{DeathCause, GameState};
-use crate::rules::event::{Event, Harm, Outcome};
+use crate::rules::event::{Event, Gain, Harm, Outcome};
 use crate::world::{Inventory, Wall};
 
 impl GameState {
@@ -15,6 +15,7 @@ impl GameState {
                 level.creatures.move_to(who.id, to);
             }
             Event::Waited { .. }
+            | Event::Missed { .. }
             | Event::Punched { .. }
             | Event::Collided { .. }
             | Event::DartThrown { .. } => {}
@@ -167,6 +168,33 @@ impl GameState {
             }
             Event::HallwayDrawn { at, amount, left } => {
                 level.draw_on_hallway(at, amount, left == 0)
+            }
+            Event::XpGained { xp, reason, .. } => {
+                self.character.xp = xp;
+                if let Gain::Room { floor, room } = reason {
+                    self.find_room(floor, usize::from(room));
+                }
+            }
+            Event::RoomFound { floor, room } => self.find_room(floor, usize::from(room)),
+            Event::LevelledUp {
+                who,
+                level: new_level,
+                hp,
+                points,
+            } => {
+                level.creatures.with_mut(who.id, |c| c.hp = hp);
+                self.character.level = new_level;
+                self.character.points += points;
+            }
+            Event::Raised {
+                who,
+                ability,
+                score,
+                hp,
+            } => {
+                level.creatures.with_mut(who.id, |c| c.hp = hp);
+                self.character.abilities.set(ability, score);
+                self.character.points = self.character.points.saturating_sub(1);
             }
             Event::TurnEnded { turn } => self.turn = turn,
             Event::Won { .. } => self.outcome = Some(Outcome::Won),

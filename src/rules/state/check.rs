@@ -54,6 +54,15 @@ pub fn check_state(state: &GameState, tables: &Tables) -> Result<(), String> {
         })
         .map_err(at)?;
     }
+    if state.found_rooms.len() != floors.len()
+        || floors
+            .iter()
+            .zip(&state.found_rooms)
+            .any(|(f, found)| found.len() != f.level.layout.rooms.len())
+    {
+        return Err("the rooms found do not match the floors' rooms".into());
+    }
+    crate::rules::character::check_character(tables, &state.character)?;
     let player = state.player_creature().ok_or_else(|| {
         format!(
             "the player (creature {}) is not on floor {}",

@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 use super::event::{Harm, Outcome};
 use super::message::Message;
 use super::vision::View;
-use crate::world::{Creature, CreatureId, Dungeon, Grid, Level, MonsterId, Pos};
+use crate::world::{Character, Creature, CreatureId, Dungeon, Grid, Level, MonsterId, Pos};
 
 /// What ended the player's life.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -69,15 +69,32 @@ pub struct GameState {
     /// The deepest floor reached (by depth; the first reached on a tie).
     deepest: usize,
     death: Option<DeathCause>,
+    /// Who the player is, and how far they have grown.
+    character: Character,
+    /// For each floor, the rooms of its layout the player has seen (and been given
+    /// experience for).
+    found_rooms: Vec<Vec<bool>>,
 }
 
 impl GameState {
-    /// A run starting on `floor` of `dungeon`, `player` a creature of that floor.
-    pub(crate) fn new(dungeon: Dungeon, floor: usize, player: CreatureId, seed: u64) -> Self {
+    /// A run starting on `floor` of `dungeon`, `player` a creature of that floor played as
+    /// `character`.
+    pub(crate) fn new(
+        dungeon: Dungeon,
+        floor: usize,
+        player: CreatureId,
+        seed: u64,
+        character: Character,
+    ) -> Self {
         let explored = dungeon
             .floors
             .iter()
             .map(|f| Grid::new(f.level.width(), f.level.height(), false))
+            .collect();
+        let found_rooms = dungeon
+            .floors
+            .iter()
+            .map(|f| vec![false; f.level.layout.rooms.len()])
             .collect();
         GameState {
             dungeon,
@@ -92,6 +109,37 @@ impl GameState {
             sneaking: false,
             deepest: floor,
             death: None,
+            character,
+            found_rooms,
+        }
+    }
+
+    pub fn character(&self) -> &Character {
+        &self.character
+    }
+
+    /// Whether the player has seen room `room` of floor `floor`.
+    pub fn room_found(&self, floor: usize, room: usize) -> bool {
+        self.found_rooms
+            .get(floor)
+            .and_then(|f| f.get(room))
+            .copied()
+            .unwrap_or(false)
+    }
+
+    /// Which rooms of a floor the player has seen, by their index in its layout.
+    pub fn found_rooms(&self, floor: usize) -> &[bool] {
+        self.found_rooms.get(floor).map_or(&[], Vec::as_slice)
+    }
+
+    /// Counts a room as seen without experience: the rooms in view when a run starts.
+    pub(crate) fn find_room(&mut self, floor: usize, room: usize) {
+        if let Some(found) = self
+            .found_rooms
+            .get_mut(floor)
+            .and_then(|f| f.get_mut(room))
+        {
+            *found = true;
         }
     }
 

@@ -1,0 +1,144 @@
+//! The d20 attack (GAME.md §12), one roll for the player and for monsters: d20 + the ability's
+//! modifier + ⌊level/2⌋ + bonuses against the target's defence; a natural 20 always hits and
+//! throws the damage dice twice, a natural 1 always misses. Damage is the dice plus the
+//! modifier, at least 1. Blows use STR (or the ability the class's `blow` column names);
+//! thrown things and darts DEX.
+
+use super::character;
+use super::event::Who;
+use super::game::Game;
+use crate::data::dice::Dice;
+use crate::data::ItemId;
+use crate::world::{Abilities, Ability, Defence, Defences};
+
+/// How an attack is made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Style {
+    /// Walking into the target.
+    Blow,
+    /// A thrown item of this kind.
+    Throw(ItemId),
+    /// A dart from this many tiles away.
+    Dart { distance: i32 },
+}
+
+/// The attack penalty per tile a dart flies beyond the first.
+pub const DART_PENALTY_PER_TILE: i32 = 2;
+
+/// A creature's side of the rules, whoever it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Fighter {
+    pub level: u32,
+    pub abilities: Abilities,
+    pub defences: Defences,
+    /// The ability blows are rolled with: STR, or the class's own.
+    pub blow_ability: Ability,
+    /// Blows.
+    pub blow: Dice,
+    /// Darts.
+    pub dart: Dice,
+    /// Thrown things without damage of their own: a monster's attack dice; `None` for the
+    /// player, whose throws deal the item's damage.
+    pub throw: Option<Dice>,
+}
+
+/// What one attack roll gave.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Roll {
+    /// The die itself, 1 to 20.
+    pub natural: i32,
+    pub hit: bool,
+    pub critical: bool,
+    /// 0 on a miss.
+    pub damage: i32,
+}
+
+/// The rules' view of a creature of the current floor (or of a thrower now gone, by its row).
+pub(crate) fn fighter(game: &Game, who: Who) -> Fighter {
+    if who.id == game.player() {
+        let c = game.state.character();
+        let class = game.tables.class(&c.class);
+        let unarmed = class.map_or(Dice::new(1, 4, 0), |k| k.unarmed);
+        return Fighter {
+            level: c.level,
+            abilities: c.abilities,
+            defences: character::defences(&game.tables, c),
+            blow_ability: class.map_or(Ability::Strength, |k| k.blow),
+            blow: unarmed,
+            dart: class.map_or(unarmed, |k| k.dart),
+            throw: None,
+        };
+    }
+    let f = game.tables.monster(who.kind).fighter;
+    Fighter {
+        level: f.level,
+        abilities: f.abilities,
+        defences: Defences::of(&f.abilities, f.level, 0, &f.defences),
+        blow_ability: Ability::Strength,
+        blow: f.attack,
+        dart: f.attack,
+        throw: Some(f.attack),
+    }
+}
+
+impl Fighter {
+    /// The ability an attack is rolled with, whose modifier adds to its damage too.
+    pub fn ability(&self, style: Style) -> Ability {
+        match style {
+            Style::Blow => self.blow_ability,
+            Style::Throw(_) | Style::Dart { .. } => Ability::Dexterity,
+        }
+    }
+
+    /// What is added to the d20.
+    pub fn attack_bonus(&self, style: Style) -> i32 {
+        let range = match style {
+            Style::Dart { distance } => -DART_PENALTY_PER_TILE * (distance - 1).max(0),
+            _ => 0,
+        };
+        self.abilities.modifier(self.ability(style)) + (self.level / 2) as i32 + range
+    }
+
+    /// The damage dice of an attack, and the modifier added to them.
+    pub fn damage(&self, style: Style, game: &Game) -> (Dice, i32) {
+        let dice = match style {
+            Style::Blow => self.blow,
+            Style::Dart { .. } => self.dart,
+            Style::Throw(item) => match (game.tables.item(item).damage, self.throw) {
+                (_, Some(own)) => own,
+                (Some(d), None) => d,
+                (None, None) => Dice::new(0, 1, 1),
+            },
+        };
+        (dice, self.abilities.modifier(self.ability(style)))
+    }
+}
+
+/// The chance that an attack with `bonus` hits `defence`: a natural 20 always does, a natural
+/// 1 never.
+pub fn hit_chance(bonus: i32, defence: i32) -> f64 {
+    let hits = (2..=19).filter(|n| n + bonus >= defence).count() + 1;
+    hits as f64 / 20.0
+}
+
+/// Rolls an attack of `attacker` on `target` against AC.
+pub(crate) fn roll(game: &mut Game, attacker: Who, target: Who, style: Style) -> Roll {
+    let (a, t) = (fighter(game, attacker), fighter(game, target));
+    let bonus = a.attack_bonus(style);
+    let (dice, modifier) = a.damage(style, game);
+    let natural = game.rng().i32(1..=20);
+    let hit = natural == 20 || (natural != 1 && natural + bonus >= t.defences.get(Defence::Ac));
+    let critical = natural == 20;
+    let damage = if hit {
+        let times = if critical { 2 } else { 1 };
+        (dice.roll_times(times, game.rng()) + modifier).max(1)
+    } else {
+        0
+    };
+    Roll {
+        natural,
+        hit,
+        critical,
+        damage,
+    }
+}
