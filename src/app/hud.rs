@@ -1,5 +1,5 @@
-//! The status bar along the bottom: health as hearts, the player's states (sneaking,
-//! poisoned) as coloured badges, what the player carries, the floor's name, the quadrant and the
+//! The status bar along the bottom: health as hearts, level and experience, the player's states
+//! (a level-up waiting, sneaking, poisoned) as coloured badges, what the player carries, the floor's name, the quadrant and the
 //! turn. Its text is rebuilt only when one of them changes.
 
 use std::fmt::Write;
@@ -28,11 +28,20 @@ pub struct Status {
     pub sneaking: bool,
     /// Poison working in the player: hit points lost each turn, and turns left.
     pub poison: Option<(i32, u32)>,
+    pub level: u32,
+    pub xp: u64,
+    /// The experience the next level needs; `None` at the top level.
+    pub next_xp: Option<u64>,
+    /// A level-up is waiting for the player (`L`).
+    pub level_ready: bool,
+    /// Ability points not spent yet (the character screen, `c`).
+    pub points: u32,
 }
 
 /// The badges' fills, solid, distinct from everything else in the bar (screenshots find them).
 pub const SNEAK_FILL: Color = Color::new(0.27, 0.24, 0.58, 1.0);
 pub const POISON_FILL: Color = Color::new(0.2, 0.5, 0.16, 1.0);
+pub const LEVEL_FILL: Color = Color::new(0.62, 0.45, 0.08, 1.0);
 /// The hit points' colour while poisoned.
 const POISON_TEXT: Color = Color::new(0.62, 0.95, 0.45, 1.0);
 
@@ -40,6 +49,8 @@ pub struct Hud {
     status: Option<Status>,
     carried: Vec<Item>,
     hp_text: String,
+    /// "Lv 2  340/1000 xp".
+    level_text: String,
     place: String,
     /// The floor alone, when the whole place does not fit.
     floor_only: String,
@@ -55,6 +66,7 @@ impl Hud {
             status: None,
             carried: Vec::new(),
             hp_text: String::new(),
+            level_text: String::new(),
             place: String::new(),
             floor_only: String::new(),
             turn_text: String::new(),
@@ -73,6 +85,15 @@ impl Hud {
         self.carried.extend_from_slice(carried);
         self.hp_text.clear();
         let _ = write!(self.hp_text, "{}/{}", status.hp.max(0), status.max_hp);
+        self.level_text.clear();
+        let _ = match status.next_xp {
+            Some(next) => write!(
+                self.level_text,
+                "Lv {}  {}/{} xp",
+                status.level, status.xp, next
+            ),
+            None => write!(self.level_text, "Lv {}  {} xp", status.level, status.xp),
+        };
         self.place.clear();
         let _ = write!(self.place, "{floor_name}, depth {depth}");
         self.floor_only.clone_from(&self.place);
@@ -94,6 +115,12 @@ impl Hud {
         self.counts
             .extend(carried.iter().take(CARRIED).map(|s| s.count.to_string()));
         self.badges.clear();
+        if status.level_ready {
+            self.badges.push(("level up: L".to_string(), LEVEL_FILL));
+        } else if status.points > 0 {
+            let words = format!("{} points: c", status.points);
+            self.badges.push((words, LEVEL_FILL));
+        }
         if status.sneaking {
             self.badges.push(("sneaking".to_string(), SNEAK_FILL));
         }
@@ -141,6 +168,8 @@ impl Hud {
         };
         let mut x = 8.0 + hearts as f32 * 26.0 + 12.0;
         x += ui::text(&self.hp_text, x, text_y, 22.0, hp_colour);
+        x += 14.0;
+        x += ui::text(&self.level_text, x, text_y, 20.0, ui::GOLD);
         for (words, fill) in &self.badges {
             x += 12.0;
             x += badge(words, x, top + 8.0, HEIGHT - 16.0, *fill);

@@ -23,6 +23,10 @@ pub enum Action {
     Ascend,
     /// `s`: start or stop sneaking (no turn passes).
     Sneak,
+    /// `L` (Shift+l): reach the next level when the experience is there (no turn passes).
+    LevelUp,
+    /// `c`: the character screen.
+    Character,
     /// Enter: choose, confirm a target, restart after the end.
     Confirm,
     /// Esc: pause, cancel, back.
@@ -121,6 +125,9 @@ pub fn action_of_key(key: KeyCode, mods: KeyMods) -> Option<Action> {
         false => Some(Action::Move(d)),
     };
     match key {
+        // Shift+l is the level-up; Shift with → or keypad 6 still dashes east.
+        K::L if mods.shift => Some(Action::LevelUp),
+        K::C => Some(Action::Character),
         K::Up | K::K | K::Kp8 => step(N),
         K::Down | K::J | K::Kp2 => step(S),
         K::Left | K::H | K::Kp4 => step(W),
@@ -224,8 +231,13 @@ mod tests {
             ..NONE
         };
         assert_eq!(
-            action_of_key(KeyCode::L, shift),
+            action_of_key(KeyCode::Right, shift),
             Some(Action::Dash(Direction::E))
+        );
+        assert_eq!(action_of_key(KeyCode::L, shift), Some(Action::LevelUp));
+        assert_eq!(
+            action_of_key(KeyCode::C, KeyMods::default()),
+            Some(Action::Character)
         );
         assert_eq!(
             action_of_key(KeyCode::Up, shift),

@@ -35,6 +35,7 @@ use atlas::Atlas;
 use input::Keyboard;
 use keeper::Keeper;
 use play::{Play, Request};
+use screens::character::CharacterScreen;
 use screens::end::{self, End};
 use screens::hall;
 use screens::help::Help;
@@ -51,6 +52,8 @@ pub enum StartScreen {
     End,
     /// The hall of fame, over the title.
     Hall,
+    /// The character screen (`c`), over a new run.
+    Character,
 }
 
 /// How the game was started.
@@ -97,6 +100,8 @@ enum Screen {
     Playing,
     Paused,
     Help(Back),
+    /// The character screen, over the run.
+    Character(CharacterScreen),
     Ended(Box<End>),
     /// The hall of fame; the place of the run that just ended, lit.
     Hall(Option<usize>),
@@ -232,6 +237,10 @@ pub async fn run(launch: Launch) {
             Some(Play::new(tables.clone(), seed, &atlas, 0.0)),
             Screen::Paused,
         ),
+        StartScreen::Character => (
+            Some(Play::new(tables.clone(), seed, &atlas, 0.0)),
+            Screen::Character(CharacterScreen::new()),
+        ),
         // A real end: the run played out until it is over (never saved or kept).
         StartScreen::End => {
             let (run, summary) = Play::end_to_show(&tables, seed, &atlas, 0.0);
@@ -344,6 +353,7 @@ pub async fn run(launch: Launch) {
                         help = Help::new(touching);
                         next = Some(Screen::Help(Back::Playing));
                     }
+                    Request::Character => next = Some(Screen::Character(CharacterScreen::new())),
                     Request::Ended => {
                         next = Some(Screen::Ended(Box::new(End::new(keeper.summary(run)))))
                     }
@@ -370,6 +380,13 @@ pub async fn run(launch: Launch) {
                     None => {}
                 }
                 pause.draw(now, touching);
+            }
+            (Screen::Character(sheet), Some(run)) => {
+                run.draw(&atlas, now, dt);
+                if sheet.update(over_run, &taps, run, now) {
+                    next = Some(Screen::Playing);
+                }
+                sheet.draw(run.game(), now, touching);
             }
             (Screen::Help(back), run) => {
                 match run {

@@ -3,6 +3,7 @@
 
 use macroquad::prelude::*;
 use torchdeep::data::Behaviour;
+use torchdeep::rules::character::next_level;
 use torchdeep::rules::game::Game;
 use torchdeep::world::{Ground, Pos};
 
@@ -113,6 +114,11 @@ impl Play {
             poison: (game.player_creature())
                 .and_then(|c| c.mind.poison)
                 .map(|p| (p.damage, p.turns)),
+            level: game.character().level,
+            xp: game.character().xp,
+            next_xp: next_level(game.tables(), game.character()).map(|l| l.xp),
+            level_ready: game.can_level_up(),
+            points: game.character().points,
         };
         let carried = game
             .player_creature()

@@ -39,6 +39,8 @@ pub enum Request {
     Nothing,
     Pause,
     Help,
+    /// `c`: the character screen.
+    Character,
     /// The run is over and its last turn has been shown.
     Ended,
 }
@@ -226,6 +228,10 @@ impl Play {
                     Action::Sneak if !press.repeat => {
                         self.toggle_sneak(now);
                     }
+                    Action::LevelUp if !press.repeat => {
+                        self.change(Command::LevelUp, now);
+                    }
+                    Action::Character => return Request::Character,
                     Action::Ascend if self.would_flee() => {
                         // Asked once, on the first press; a held key's repeats wait for
                         // the answer.
@@ -328,12 +334,23 @@ impl Play {
 
     /// Starts or stops sneaking: no turn passes, so only its own line goes to the log.
     fn toggle_sneak(&mut self, now: f32) -> bool {
-        if self.run.act(Command::ToggleSneak).is_err() {
+        self.change(Command::ToggleSneak, now)
+    }
+
+    /// A command that costs no turn (sneaking, levelling up, spending a point): its one line
+    /// goes to the log, or why it was refused.
+    pub fn change(&mut self, command: Command, now: f32) -> bool {
+        let turn = self.run.game().turn();
+        if let Err(refusal) = self.run.act(command) {
+            self.log.push(&refusal.to_string(), ui::FAINT, turn, now);
             return false;
         }
+        let colour = match command {
+            Command::ToggleSneak => ui::FAINT,
+            _ => ui::GOLD,
+        };
         if let Some(message) = self.run.game().messages().last() {
-            self.log
-                .push(&message.text, ui::FAINT, self.run.game().turn(), now);
+            self.log.push(&message.text, colour, turn, now);
         }
         true
     }

@@ -11,7 +11,9 @@ impl Play {
     /// refuses it (the replay has diverged).
     pub fn perform(&mut self, command: Command, atlas: &Atlas, now: f32) -> bool {
         match command {
-            Command::ToggleSneak => self.toggle_sneak(now),
+            Command::ToggleSneak | Command::LevelUp | Command::Raise(_) => {
+                self.change(command, now)
+            }
             _ => self.act(command, atlas, now),
         }
     }

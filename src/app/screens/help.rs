@@ -38,11 +38,14 @@ const KEYS: &[(&str, &str)] = &[
         "s",
         "sneak or walk: finds traps 5 times as often; noticed within half their sight",
     ),
+    ("c / L", "your character and its points / level up"),
     ("", "Aiming a throw or a dart"),
     ("movement keys or mouse", "move the target"),
-    ("Enter or left click", "throw at the target"),
+    (
+        "Enter, click, t or f",
+        "throw at the target (the other key switches)",
+    ),
     ("Tab", "the next creature in reach, nearest first"),
-    ("t or f", "the same key throws; the other switches"),
     ("Esc", "put it away"),
     ("", "Mouse"),
     (

@@ -1,5 +1,7 @@
-//! The screens around the dungeon: title, hall of fame, help, pause and the end of a run.
+//! The screens around the dungeon: title, hall of fame, help, pause, the character and the end
+//! of a run.
 
+pub mod character;
 pub mod end;
 pub mod hall;
 pub mod help;
