@@ -3,7 +3,7 @@
 
 use clap::Args;
 use torchdeep::data::Tables;
-use torchdeep::rules::character::{create, generated_name};
+use torchdeep::rules::character::{create, name_for_seed};
 use torchdeep::world::Character;
 
 #[derive(Args, Debug, Clone, Default)]
@@ -25,7 +25,7 @@ impl CharacterArgs {
         let default = torchdeep::rules::default_character(tables, seed);
         let name = match &self.name {
             Some(n) => n.clone(),
-            None => generated_name(&mut fastrand::Rng::with_seed(seed ^ 0x6e61_6d65)),
+            None => name_for_seed(seed),
         };
         let class = self.class.as_deref().unwrap_or(&default.class);
         let race = self.race.as_deref().unwrap_or(&default.race);

@@ -166,6 +166,11 @@ const ONSETS: [&str; 16] = [
 const NUCLEI: [&str; 8] = ["a", "e", "i", "o", "u", "ae", "ia", "ou"];
 const CODAS: [&str; 10] = ["", "", "n", "r", "l", "th", "k", "s", "m", "nd"];
 
+/// The name a run of `seed` gives a character nobody named.
+pub fn name_for_seed(seed: u64) -> String {
+    generated_name(&mut fastrand::Rng::with_seed(seed ^ 0x6e61_6d65))
+}
+
 /// A name of two or three syllables, such as "Brandel" or "Thiaros".
 pub fn generated_name(rng: &mut fastrand::Rng) -> String {
     let syllables = rng.usize(2..=3);

@@ -54,8 +54,7 @@ pub(crate) const TRAP: u8 = 2;
 /// The character a run gets when none was made: the first playable class and the first race,
 /// with a name drawn from the seed.
 pub fn default_character(tables: &Tables, seed: u64) -> Character {
-    let mut rng = fastrand::Rng::with_seed(seed ^ 0x6e61_6d65);
-    let name = super::character::generated_name(&mut rng);
+    let name = super::character::name_for_seed(seed);
     let class = tables
         .playable_classes()
         .next()

@@ -3,8 +3,6 @@
 //! it flies, and stealing what lies on a neighbouring tile without stepping on it (treasure sits
 //! where traps are likeliest; `action` carries the theft out). Open to every creature.
 
-#[allow(unused_imports)] // named in the docs
-use super::attack::DART_PENALTY_PER_TILE;
 use super::attack::{fighter, hit_chance, Style};
 use super::combat::strike;
 use super::command::Direction;
@@ -18,7 +16,8 @@ use crate::world::Pos;
 pub const DART_RANGE: i32 = 5;
 
 /// The chance that the player's dart hits the creature on `target` (seen, in range): the d20
-/// roll with DEX, [`DART_PENALTY_PER_TILE`] harder per tile beyond the first, against its AC.
+/// roll with DEX, [`DART_PENALTY_PER_TILE`](super::attack::DART_PENALTY_PER_TILE) harder per
+/// tile beyond the first, against its AC.
 pub fn dart_hit_chance(game: &Game, target: Pos) -> f64 {
     let distance = game.player_pos().chebyshev(target);
     let Some(victim) = game
