@@ -45,23 +45,7 @@ pub(crate) fn entered(game: &mut Game, floor: usize, first_time: bool) {
 pub(crate) fn explore(game: &mut Game) {
     let floor = game.floor();
     let depth = game.dungeon().floors[floor].depth;
-    let found: Vec<u16> = {
-        let explored = game.state.explored(floor);
-        let level = game.level();
-        level
-            .layout
-            .rooms
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| !game.state.room_found(floor, *i))
-            .filter(|(_, room)| {
-                room.rect
-                    .positions()
-                    .any(|p| explored.get(p) == Some(&true))
-            })
-            .map(|(i, _)| i as u16)
-            .collect()
-    };
+    let found = newly_seen_rooms(game);
     if found.is_empty() {
         return;
     }
@@ -73,6 +57,26 @@ pub(crate) fn explore(game: &mut Game) {
             gain(game, xp, Gain::Room { floor, room });
         }
     }
+}
+
+/// The rooms of the player's floor with a tile the player has seen, not counted yet.
+pub(crate) fn newly_seen_rooms(game: &Game) -> Vec<u16> {
+    let floor = game.floor();
+    let explored = game.state.explored(floor);
+    (game.level().layout.rooms.iter().enumerate())
+        .filter(|(i, _)| !game.state.room_found(floor, *i))
+        .filter(|(_, room)| {
+            room.rect
+                .positions()
+                .any(|p| explored.get(p) == Some(&true))
+        })
+        .map(|(i, _)| i as u16)
+        .collect()
+}
+
+/// The player's hit points with `gain` more.
+fn hp_plus(game: &Game, gain: i32) -> i32 {
+    game.player_creature().map_or(0, |p| p.hp) + gain
 }
 
 /// Whether the player has the experience for the next level.
@@ -87,7 +91,7 @@ pub(crate) fn level_up(game: &mut Game) {
     let Some((level, hp_gain, points)) = character::level_up_gains(&game.tables, c) else {
         return;
     };
-    let hp = game.player_creature().map_or(0, |p| p.hp) + hp_gain;
+    let hp = hp_plus(game, hp_gain);
     game.emit(Event::LevelledUp {
         who: game.player_who(),
         level,
@@ -105,8 +109,7 @@ pub fn can_raise(game: &Game, ability: Ability) -> bool {
 pub(crate) fn raise(game: &mut Game, ability: Ability) {
     let c = game.state.character();
     let score = c.abilities.score(ability) + 1;
-    let hp_gain = i32::from(ability == Ability::Constitution);
-    let hp = game.player_creature().map_or(0, |p| p.hp) + hp_gain;
+    let hp = hp_plus(game, i32::from(ability == Ability::Constitution));
     game.emit(Event::Raised {
         who: game.player_who(),
         ability,

@@ -200,15 +200,8 @@ impl Game {
         );
         let state = GameState::new(dungeon, floor, player, seed, character);
         let mut game = Game::from_state(tables, state);
-        let rooms = game.level().layout.rooms.len();
-        for room in 0..rooms {
-            let seen = game.level().layout.rooms[room]
-                .rect
-                .positions()
-                .any(|p| game.is_explored(p));
-            if seen {
-                game.state.find_room(floor, room);
-            }
+        for room in super::experience::newly_seen_rooms(&game) {
+            game.state.find_room(floor, usize::from(room));
         }
         game
     }
