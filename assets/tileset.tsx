@@ -1,5 +1,5 @@
 <?xml version="1.0" encoding="UTF-8"?>
-<tileset version="1.10" tiledversion="1.10.2" name="torchdeep" tilewidth="16" tileheight="16" tilecount="100" columns="16">
+<tileset version="1.10" tiledversion="1.10.2" name="torchdeep" tilewidth="16" tileheight="16" tilecount="108" columns="16">
  <image source="tileset.png" width="256" height="112"/>
  <tile id="0">
   <properties>
@@ -741,6 +741,62 @@
  <tile id="99">
   <properties>
    <property name="name" value="guard_4"/>
+   <property name="transparent" type="bool" value="true"/>
+   <property name="walkable" type="bool" value="false"/>
+  </properties>
+ </tile>
+ <tile id="100">
+  <properties>
+   <property name="name" value="barrel_sealed"/>
+   <property name="transparent" type="bool" value="true"/>
+   <property name="walkable" type="bool" value="false"/>
+  </properties>
+ </tile>
+ <tile id="101">
+  <properties>
+   <property name="name" value="barrel_broken"/>
+   <property name="transparent" type="bool" value="true"/>
+   <property name="walkable" type="bool" value="false"/>
+  </properties>
+ </tile>
+ <tile id="102">
+  <properties>
+   <property name="name" value="chest_locked"/>
+   <property name="transparent" type="bool" value="true"/>
+   <property name="walkable" type="bool" value="false"/>
+  </properties>
+ </tile>
+ <tile id="103">
+  <properties>
+   <property name="name" value="chest_unlocked"/>
+   <property name="transparent" type="bool" value="true"/>
+   <property name="walkable" type="bool" value="false"/>
+  </properties>
+ </tile>
+ <tile id="104">
+  <properties>
+   <property name="name" value="altar_lit"/>
+   <property name="transparent" type="bool" value="true"/>
+   <property name="walkable" type="bool" value="false"/>
+  </properties>
+ </tile>
+ <tile id="105">
+  <properties>
+   <property name="name" value="altar_spent"/>
+   <property name="transparent" type="bool" value="true"/>
+   <property name="walkable" type="bool" value="false"/>
+  </properties>
+ </tile>
+ <tile id="106">
+  <properties>
+   <property name="name" value="rune_stone"/>
+   <property name="transparent" type="bool" value="true"/>
+   <property name="walkable" type="bool" value="false"/>
+  </properties>
+ </tile>
+ <tile id="107">
+  <properties>
+   <property name="name" value="rune_stone_dark"/>
    <property name="transparent" type="bool" value="true"/>
    <property name="walkable" type="bool" value="false"/>
   </properties>

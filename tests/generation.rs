@@ -429,7 +429,8 @@ fn a_snapshot_follows_every_stage() {
             "treasure",
             "traps",
             "prefabs",
-            "spawns"
+            "spawns",
+            "fixtures"
         ]
     );
     // The prefabs stage puts creatures only in prefab rooms, and the spawns stage only in the
@@ -467,7 +468,7 @@ fn a_snapshot_follows_every_stage() {
     assert_eq!(g.history.len(), Stage::COUNT);
     let tables = support::tables();
     assert_eq!(
-        replay(&tables, &g.history, Stage::Spawns),
+        replay(&tables, &g.history, Stage::Fixtures),
         g.level,
         "replaying every stage gives the floor"
     );

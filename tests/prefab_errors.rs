@@ -315,3 +315,34 @@ fn garbage_never_panics() {
         "{messages:?}"
     );
 }
+
+#[test]
+fn fixtures_name_a_fixture_row_and_block_their_tile() {
+    let as_fixture = |id: &str| {
+        map(GOOD_HEADER, &good_body())
+            .replace("type=\"monster\"", "type=\"fixture\"")
+            .replace("verp_1", id)
+    };
+    let prefab = import(&as_fixture("barrel"), &[]).unwrap();
+    assert!(matches!(prefab.spawns[0].what, SpawnWhat::Fixture(_)));
+    only_message(
+        &as_fixture("barel"),
+        &[
+            "object 2 (fixture)",
+            "unknown fixture \"barel\"",
+            "\"barrel\"",
+        ],
+    );
+    only_message(
+        &as_fixture("disarm_trap"),
+        &["object 2 (fixture)", "not a fixture", "locked_chest"],
+    );
+    // A fixture in the only gap of a wall across the room cuts the floor in two.
+    let mut walls = wall_rows();
+    walls[3] = [RING, RING, RING, 0, RING, RING, RING];
+    let body = good_body().replace(&csv(&wall_rows()), &csv(&walls));
+    let cut = map(GOOD_HEADER, &body)
+        .replace("type=\"monster\"", "type=\"fixture\"")
+        .replace("verp_1", "barrel");
+    only_message(&cut, &["cannot be reached", "one connected area"]);
+}

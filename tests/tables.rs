@@ -123,6 +123,7 @@ fn the_embedded_tables_load() {
         (param::GUARDS_PER_ROOM, 0.75),
         (param::ROOM_XP, 10.0),
         (param::FLOOR_XP, 100.0),
+        (param::FIXTURES_PER_ROOM, 0.4),
     ];
     let mut names: Vec<&str> = expected.iter().map(|(n, _)| *n).collect();
     names.sort_unstable();
@@ -291,13 +292,13 @@ fn a_behaviour_without_its_parameter() {
 
 #[test]
 fn a_duplicate_id() {
-    let sources = edited("items.csv", "bread,%", "gold,%");
+    let sources = edited("items.csv", "sunstone,&", "gold,&");
     only_error(
         &sources,
-        5,
+        6,
         "id",
         Some("gold"),
-        "config/items.csv:5: column \"id\": duplicate id \"gold\" (first on line 3)",
+        "config/items.csv:6: column \"id\": duplicate id \"gold\" (first on line 3)",
     );
 }
 

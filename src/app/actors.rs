@@ -216,6 +216,9 @@ mod tests {
         fn trap_sprite(&self, _: torchdeep::data::TrapId) -> Option<&str> {
             None
         }
+        fn fixture_sprite(&self, _: &torchdeep::world::Fixture) -> Option<&str> {
+            None
+        }
     }
 
     /// A wibble at (9, 1) whose rock flies at (`rock_x`, 1).

@@ -7,6 +7,7 @@ use std::fmt::Write;
 
 use macroquad::prelude::*;
 use torchdeep::data::{Behaviour, Tables, TilesetInfo};
+use torchdeep::rules::checks;
 use torchdeep::rules::game::Game;
 use torchdeep::world::{Ground, PortalKind, Pos, Wall};
 
@@ -154,8 +155,42 @@ fn describe(
     }
     if let Some(line) = trap {
         out.push((line, ui::TEXT));
+        if let Some(row) = tables.disarm_check() {
+            let chance = (checks::chance(game, tables.check(row)) * 100.0).round();
+            out.push((
+                format!("D and a direction to disarm it: {chance}%"),
+                ui::TEXT,
+            ));
+        }
+    }
+    if let Some(f) = level.fixture_at(p) {
+        let def = tables.check(f.kind);
+        out.push((with_state(tables, f), ui::GOLD));
+        if f.is_open_to_try() {
+            let chance = (checks::chance(game, def) * 100.0).round();
+            let line = format!(
+                "{} check, difficulty {}: {chance}% a try, {} {} left; walk into it",
+                def.ability.short(),
+                def.difficulty,
+                f.tries_left,
+                if f.tries_left == 1 { "try" } else { "tries" },
+            );
+            out.push((line, ui::TEXT));
+        }
+        return;
     }
     out.push((terrain, ui::FAINT));
+}
+
+/// A fixture's name and whether it is done with: "A locked chest", "A barrel (spent)".
+fn with_state(tables: &Tables, f: &torchdeep::world::Fixture) -> String {
+    let name = capitalise(&torchdeep::rules::message::with_article(
+        &tables.check(f.kind).name,
+    ));
+    match f.done {
+        true => format!("{name} (spent)"),
+        false => name,
+    }
 }
 
 /// A found trap and what it does: "A pit: 6 damage and a fall to the floor below".
@@ -204,6 +239,10 @@ fn terrain(p: Pos, game: &Game, info: &TilesetInfo) -> String {
             Wall::Door { open: true } => "An open door".to_owned(),
             Wall::Door { open: false } => "A closed door".to_owned(),
             Wall::Tile { id, .. } => capitalise(&tile_name(id)),
+            Wall::Fixture => level.fixture_at(p).map_or_else(
+                || "Something standing".to_owned(),
+                |f| with_state(game.tables(), f),
+            ),
         };
     }
     if let Some(portal) = level.portal_at(p) {

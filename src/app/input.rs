@@ -19,6 +19,8 @@ pub enum Action {
     Dart,
     /// `x`: take what lies on a neighbouring tile.
     Steal,
+    /// `D` (Shift+d): disarm a found trap on a neighbouring tile.
+    Disarm,
     Descend,
     Ascend,
     /// `s`: start or stop sneaking (no turn passes).
@@ -127,6 +129,7 @@ pub fn action_of_key(key: KeyCode, mods: KeyMods) -> Option<Action> {
     match key {
         // Shift+l is the level-up; Shift with → or keypad 6 still dashes east.
         K::L if mods.shift => Some(Action::LevelUp),
+        K::D if mods.shift => Some(Action::Disarm),
         K::C => Some(Action::Character),
         K::Up | K::K | K::Kp8 => step(N),
         K::Down | K::J | K::Kp2 => step(S),
@@ -245,6 +248,12 @@ mod tests {
         );
         assert_eq!(action_of_key(KeyCode::F, NONE), Some(Action::Dart));
         assert_eq!(action_of_key(KeyCode::X, NONE), Some(Action::Steal));
+        let shift = KeyMods {
+            shift: true,
+            ..NONE
+        };
+        assert_eq!(action_of_key(KeyCode::D, shift), Some(Action::Disarm));
+        assert_eq!(action_of_key(KeyCode::D, NONE), None);
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! Aiming: a cursor (the tileset's target) that the movement keys or the mouse move. A throw
 //! or a dart shows the line it would fly along, up to where it would stop; a dart also its
-//! chance to hit. Stealing picks a neighbouring tile.
+//! chance to hit. Stealing and disarming pick a neighbouring tile.
 //!
 //! A dart starts on the nearest creature it can really be thrown at (the rules' own check
 //! decides), and Tab steps to the next such creature, nearest first; a throw cycles through
@@ -24,6 +24,15 @@ pub enum Aim {
     Throw(ItemId),
     Dart,
     Steal,
+    /// A found trap next to the player, to disarm.
+    Disarm,
+}
+
+impl Aim {
+    /// Whether it picks a neighbouring tile, which a direction alone chooses.
+    pub fn is_beside(self) -> bool {
+        matches!(self, Aim::Steal | Aim::Disarm)
+    }
 }
 
 pub struct Targeting {
@@ -52,7 +61,7 @@ impl Targeting {
         let targets = match self.aim {
             Aim::Dart => dart_targets(game),
             Aim::Throw(_) => seen_creatures(game),
-            Aim::Steal => return,
+            Aim::Steal | Aim::Disarm => return,
         };
         let next = match targets.iter().position(|&p| p == self.cursor) {
             Some(i) => targets.get(i + 1).or(targets.first()),
@@ -66,7 +75,7 @@ impl Targeting {
     /// Moves the cursor a tile, staying on the level (next to the thief when stealing).
     pub fn step(&mut self, d: Direction, level: &Level, from: Pos) {
         let to = match self.aim {
-            Aim::Steal => d.step(from),
+            Aim::Steal | Aim::Disarm => d.step(from),
             _ => d.step(self.cursor),
         };
         if level.in_bounds(to) {
@@ -86,6 +95,8 @@ impl Targeting {
             }),
             Aim::Steal => Direction::from_delta(self.cursor.x - from.x, self.cursor.y - from.y)
                 .map(Command::Steal),
+            Aim::Disarm => Direction::from_delta(self.cursor.x - from.x, self.cursor.y - from.y)
+                .map(Command::Disarm),
         }
     }
 
@@ -106,6 +117,10 @@ impl Targeting {
             (Aim::Steal, false) => {
                 "Steal: a direction takes what lies next to you; Enter, x or click; Esc cancels"
             }
+            (Aim::Disarm, true) => "Disarm: tap a found trap next to you; menu cancels",
+            (Aim::Disarm, false) => {
+                "Disarm: a direction picks the trap next to you; Enter, D or click; Esc cancels"
+            }
         }
     }
 
@@ -116,9 +131,10 @@ impl Targeting {
         let mut blocked = match self.aim {
             Aim::Dart => n > DART_RANGE,
             Aim::Steal => n != 1 || level.items.is_empty_at(self.cursor),
+            Aim::Disarm => n != 1 || level.found_trap_at(self.cursor).is_none(),
             Aim::Throw(_) => false,
         };
-        if self.aim != Aim::Steal {
+        if !self.aim.is_beside() {
             for k in 1..n {
                 let p = line_point(from, self.cursor, k);
                 blocked = blocked || stops_flight(level, p);

@@ -84,6 +84,9 @@ pub trait Sight {
     fn hides_item(&self, p: Pos) -> bool;
     /// The tile name a kind of trap is drawn with (`traps.csv`'s sprite).
     fn trap_sprite(&self, kind: torchdeep::data::TrapId) -> Option<&str>;
+    /// The tile name a fixture is drawn with now (`ability_checks.csv`'s sprite, or its
+    /// spent sprite once it is done with).
+    fn fixture_sprite(&self, fixture: &torchdeep::world::Fixture) -> Option<&str>;
 }
 
 /// What the whole floor is drawn with.
@@ -155,6 +158,15 @@ pub fn draw_level(
             Some((t.pos, u16::try_from(id).ok()?))
         })
         .collect();
+    let fixtures: Vec<(Pos, u16)> = level
+        .fixtures
+        .iter()
+        .filter(|f| columns.contains(&f.pos.x) && rows.contains(&f.pos.y))
+        .filter_map(|f| {
+            let id = atlas.info.by_name(sight.fixture_sprite(f)?)?.id;
+            Some((f.pos, u16::try_from(id).ok()?))
+        })
+        .collect();
     for y in rows {
         for x in columns.clone() {
             let p = Pos::new(x, y);
@@ -201,6 +213,7 @@ pub fn draw_level(
                     })
                 }
                 Some(Wall::Tile { id, .. }) => Some(id),
+                Some(Wall::Fixture) => fixtures.iter().find(|(q, _)| *q == p).map(|f| f.1),
             };
             if let Some(w) = wall {
                 atlas.draw(atlas.frame(w, look.time_ms, 0), sx, sy, tile, tint);

@@ -22,8 +22,10 @@ pub struct PlayArgs {
     /// tiles, `.` waits, `g` picks up, `s` toggles sneaking, `>` and `<` take stairs, `t` then
     /// a direction throws the first throwable item 5 tiles that way (or at the first creature
     /// on that line), `f` then a direction throws a dart at the first creature within 5 tiles
-    /// that way, `x` then a direction steals what lies on that neighbouring tile, `+` levels
-    /// up, `r` then a digit spends an ability point (0 STR, 1 DEX, 2 CON, 3 INT, 4 WIS, 5 CHA).
+    /// that way, `x` then a direction steals what lies on that neighbouring tile, `D` then a
+    /// direction disarms a found trap there, `+` levels up, `r` then a digit spends an ability
+    /// point (0 STR, 1 DEX, 2 CON, 3 INT, 4 WIS, 5 CHA). Walking into a fixture (barrel,
+    /// chest, altar, rune stone) tries its ability check.
     #[arg(long, allow_hyphen_values = true)]
     keys: String,
     /// Start on this floor of dungeon.csv, by id (default: the first).
@@ -73,7 +75,7 @@ pub fn parse_keys(keys: &str) -> Result<Vec<Key>, String> {
                 }
                 _ => return Err(format!("key {}: 'r' needs a digit 0 to 5 after it", i + 1)),
             },
-            't' | 'f' | 'x' => {
+            't' | 'f' | 'x' | 'D' => {
                 let d = match chars.next() {
                     Some((_, d)) => Direction::from_vi_key(d).ok_or_else(|| {
                         format!(
@@ -86,6 +88,7 @@ pub fn parse_keys(keys: &str) -> Result<Vec<Key>, String> {
                 match c {
                     't' => Key::Throw(d),
                     'f' => Key::Dart(d),
+                    'D' => Key::Command(Command::Disarm(d)),
                     _ => Key::Command(Command::Steal(d)),
                 }
             }

@@ -36,3 +36,9 @@ pub const MAX_LEVEL: u32 = 20;
 pub const MAX_XP: i64 = 100_000_000;
 /// Spell slots at one level: keys 1 to 4.
 pub const MAX_SPELL_SLOTS: i64 = 4;
+/// An ability check's difficulty: "very hard" is 25; 40 is beyond any roll.
+pub const MAX_DIFFICULTY: i64 = 40;
+/// Tries at one thing.
+pub const MAX_TRIES: i64 = 100;
+/// Characters of a message or lore text of a table.
+pub const MAX_TEXT_CHARS: usize = 400;

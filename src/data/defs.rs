@@ -2,7 +2,7 @@
 
 use super::dice::Dice;
 use super::PrefabChoice;
-pub use crate::world::ids::{ItemId, MonsterId, RoomTypeId, TrapId};
+pub use crate::world::ids::{CheckId, ItemId, MonsterId, RoomTypeId, TrapId};
 use crate::world::{Abilities, Ability, Defences, RoomShape};
 
 /// A colour written `#rrggbb` in the tables.
@@ -238,4 +238,54 @@ pub struct TrapDef {
     pub detect: f64,
     /// Weight when a room draws the kind of each trap.
     pub chance: f64,
+}
+
+/// What an `ability_checks.csv` row is tried on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CheckThing {
+    /// A thing standing in a room (barrel, chest, altar, rune stone), tried by walking into it.
+    Fixture,
+    /// A found trap, tried with `D` and a direction: success disarms it.
+    Trap,
+}
+
+/// What follows a success or a failure of an ability check.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct CheckOutcome {
+    /// The sentence the log shows.
+    pub message: String,
+    pub xp: u32,
+    /// Hit points restored (positive) or lost (negative).
+    pub hp: i32,
+    /// Items handed to the player.
+    pub items: Vec<(ItemId, u32)>,
+    /// A text the player reads: an inscription, a vision, a page.
+    pub lore: Option<String>,
+    /// A failed disarm sets the trap off when the roll falls short by 5 or more.
+    pub spring: bool,
+}
+
+/// One row of `ability_checks.csv` (GAME.md §12): a thing tested with d20 + ability modifier
+/// + half the level against a difficulty, a limited number of tries.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CheckDef {
+    pub id: String,
+    pub name: String,
+    pub thing: CheckThing,
+    /// Tiles of a fixture before and after it is done with (empty for traps).
+    pub sprite: String,
+    pub spent_sprite: String,
+    pub ability: Ability,
+    pub difficulty: i32,
+    /// Tries before the thing is spent (a trap: before it can no longer be disarmed).
+    pub tries: u32,
+    /// Weight when generation draws a fixture's kind (0: only where a prefab places it).
+    pub chance: f64,
+    /// The shallowest depth generation places it at.
+    pub min_depth: u32,
+    pub success: CheckOutcome,
+    pub failure: CheckOutcome,
+    /// The sentence when the last try fails.
+    pub spent: String,
+    pub description: String,
 }

@@ -11,7 +11,9 @@ use super::resources::Resources;
 use super::sources::{TableSources, TABLE_FILES};
 use super::sprites::check_sprites;
 use super::tileset::{TilesetInfo, TILESET_PATH};
-use super::{classes, dungeon, items, levels, monsters, parameters, races, rooms, traps, Tables};
+use super::{
+    checks, classes, dungeon, items, levels, monsters, parameters, races, rooms, traps, Tables,
+};
 
 impl Tables {
     /// Loads and cross-checks the tables of `sources`, with the prefabs built into the binary.
@@ -69,6 +71,7 @@ fn load_with(
     let item_sheet = sheet(items::FILE, items::COLUMNS, &mut errors);
     let room_sheet = sheet(rooms::FILE, rooms::COLUMNS, &mut errors);
     let trap_sheet = sheet(traps::FILE, traps::COLUMNS, &mut errors);
+    let check_sheet = sheet(checks::FILE, checks::COLUMNS, &mut errors);
     let parameter_sheet = sheet(parameters::FILE, parameters::COLUMNS, &mut errors);
     let dungeon_sheet = sheet(dungeon::FILE, dungeon::COLUMNS, &mut errors);
 
@@ -81,6 +84,7 @@ fn load_with(
     let item_names = names(&item_sheet, "item", items::FILE, &mut errors);
     let room_names = names(&room_sheet, "room", rooms::FILE, &mut errors);
     let trap_names = names(&trap_sheet, "trap", traps::FILE, &mut errors);
+    let check_names = names(&check_sheet, "ability check", checks::FILE, &mut errors);
     let parameter_names = names(&parameter_sheet, "template", parameters::FILE, &mut errors);
     let floor_names = names(&dungeon_sheet, "floor", dungeon::FILE, &mut errors);
 
@@ -98,6 +102,8 @@ fn load_with(
     let room_defs =
         both(&room_sheet, &room_names).map(|(s, n)| rooms::parse(s, n, monster_refs, &mut errors));
     let trap_defs = both(&trap_sheet, &trap_names).map(|(s, n)| traps::parse(s, n, &mut errors));
+    let check_defs =
+        both(&check_sheet, &check_names).map(|(s, n)| checks::parse(s, n, item_refs, &mut errors));
     let parameters =
         both(&parameter_sheet, &parameter_names).map(|(s, n)| parameters::parse(s, n, &mut errors));
     let floors = both(&dungeon_sheet, &floor_names).map(|(s, n)| dungeon::parse(s, n, &mut errors));
@@ -107,20 +113,35 @@ fn load_with(
             let sprites = [
                 (
                     &monster_sheet,
+                    "sprite",
                     monster_defs.as_ref().map(|d| sprites_of(d, |m| &m.sprite)),
                 ),
                 (
                     &item_sheet,
+                    "sprite",
                     item_defs.as_ref().map(|d| sprites_of(d, |i| &i.sprite)),
                 ),
                 (
                     &trap_sheet,
+                    "sprite",
                     trap_defs.as_ref().map(|d| sprites_of(d, |t| &t.sprite)),
                 ),
+                (
+                    &check_sheet,
+                    "sprite",
+                    check_defs.as_ref().map(|d| sprites_of(d, |c| &c.sprite)),
+                ),
+                (
+                    &check_sheet,
+                    "spent_sprite",
+                    check_defs
+                        .as_ref()
+                        .map(|d| sprites_of(d, |c| &c.spent_sprite)),
+                ),
             ];
-            for (sheet, names) in sprites {
+            for (sheet, column, names) in sprites {
                 if let (Some(sheet), Some(names)) = (sheet, names) {
-                    check_sprites(sheet, names.into_iter(), &tileset, &mut errors);
+                    check_sprites(sheet, column, names.into_iter(), &tileset, &mut errors);
                 }
             }
         }
@@ -142,7 +163,7 @@ fn load_with(
         monster_defs,
         item_defs,
         room_defs,
-        trap_defs,
+        (trap_defs, check_defs),
         parameters,
         floors,
         character,
@@ -151,12 +172,18 @@ fn load_with(
             Some(monsters),
             Some(items),
             Some(rooms),
-            Some(traps),
+            (Some(traps), Some(checks)),
             Some(parameters),
             Some(dungeon),
             Some(character),
         ) if errors.is_empty() => complete(
-            monsters, items, rooms, traps, parameters, dungeon, character,
+            monsters,
+            items,
+            rooms,
+            (traps, checks),
+            parameters,
+            dungeon,
+            character,
         ),
         _ => None,
     };
@@ -218,7 +245,7 @@ fn complete(
     monsters: Vec<Option<super::MonsterDef>>,
     items: Vec<Option<super::ItemDef>>,
     rooms: Vec<Option<super::RoomDef>>,
-    traps: Vec<Option<super::TrapDef>>,
+    (traps, checks): (Vec<Option<super::TrapDef>>, Vec<Option<super::CheckDef>>),
     parameters: super::GameParameters,
     dungeon: Vec<Option<super::FloorSpec>>,
     (classes, races, levels): Character,
@@ -231,6 +258,7 @@ fn complete(
         items: items.into_iter().collect::<Option<_>>()?,
         rooms: rooms.into_iter().collect::<Option<_>>()?,
         traps: traps.into_iter().collect::<Option<_>>()?,
+        checks: checks.into_iter().collect::<Option<_>>()?,
         parameters,
         dungeon: dungeon.into_iter().collect::<Option<_>>()?,
         prefabs: PrefabLibrary::default(),

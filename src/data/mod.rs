@@ -5,6 +5,7 @@ mod behaviours;
 pub mod bounded;
 pub mod bounds;
 mod cell;
+mod checks;
 mod classes;
 mod defs;
 pub mod dice;
@@ -65,7 +66,10 @@ pub mod param {
     /// Experience for a floor first entered.
     pub const FLOOR_XP: &str = "floor_xp";
 
-    pub const REQUIRED: [&str; 10] = [
+    /// Fixtures (barrels, chests, altars, rune stones) a room of the generator holds.
+    pub const FIXTURES_PER_ROOM: &str = "fixtures_per_room";
+
+    pub const REQUIRED: [&str; 11] = [
         BSP_MIN_CELL,
         MONSTER_DENSITY,
         ITEM_DENSITY,
@@ -76,6 +80,7 @@ pub mod param {
         GUARDS_PER_ROOM,
         ROOM_XP,
         FLOOR_XP,
+        FIXTURES_PER_ROOM,
     ];
 
     /// The largest size any number of a curve may have: a, b, ad, min and max.
@@ -83,7 +88,7 @@ pub mod param {
 
     /// The range each curve the generator reads must stay in: its `min` and `max` are checked
     /// against it when loading, so no value reaching a size, a count or a chance is absurd.
-    pub const BOUNDS: [(&str, f64, f64); 10] = [
+    pub const BOUNDS: [(&str, f64, f64); 11] = [
         (BSP_MIN_CELL, 1.0, 200.0),
         (MONSTER_DENSITY, 0.0, 20.0),
         (ITEM_DENSITY, 0.0, 20.0),
@@ -94,6 +99,7 @@ pub mod param {
         (GUARDS_PER_ROOM, 0.0, 20.0),
         (ROOM_XP, 0.0, 100_000.0),
         (FLOOR_XP, 0.0, 1_000_000.0),
+        (FIXTURES_PER_ROOM, 0.0, 10.0),
     ];
 }
 
@@ -121,6 +127,8 @@ pub struct Tables {
     pub items: Vec<ItemDef>,
     pub rooms: Vec<RoomDef>,
     pub traps: Vec<TrapDef>,
+    /// `ability_checks.csv`: the things that test an ability, and disarming.
+    pub checks: Vec<CheckDef>,
     pub parameters: GameParameters,
     pub dungeon: Vec<FloorSpec>,
     pub classes: Vec<ClassDef>,
@@ -144,6 +152,18 @@ impl Tables {
 
     pub fn trap(&self, id: TrapId) -> &TrapDef {
         &self.traps[id.0 as usize]
+    }
+
+    pub fn check(&self, id: CheckId) -> &CheckDef {
+        &self.checks[id.0 as usize]
+    }
+
+    /// The row tried when disarming a found trap, if the tables have one.
+    pub fn disarm_check(&self) -> Option<CheckId> {
+        self.checks
+            .iter()
+            .position(|c| c.thing == CheckThing::Trap)
+            .map(|i| CheckId(i as u16))
     }
 
     pub fn room(&self, id: RoomTypeId) -> &RoomDef {

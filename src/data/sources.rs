@@ -6,7 +6,7 @@ use std::path::Path;
 use super::error::{LoadError, LoadErrors};
 
 /// The tables, by file name, in the order errors are reported.
-pub const TABLE_FILES: [&str; 9] = [
+pub const TABLE_FILES: [&str; 10] = [
     "classes.csv",
     "races.csv",
     "levels.csv",
@@ -14,6 +14,7 @@ pub const TABLE_FILES: [&str; 9] = [
     "items.csv",
     "rooms.csv",
     "traps.csv",
+    "ability_checks.csv",
     "game_parameters.csv",
     "dungeon.csv",
 ];
@@ -37,6 +38,10 @@ impl TableSources {
             ("items.csv", include_str!("../../config/items.csv")),
             ("rooms.csv", include_str!("../../config/rooms.csv")),
             ("traps.csv", include_str!("../../config/traps.csv")),
+            (
+                "ability_checks.csv",
+                include_str!("../../config/ability_checks.csv"),
+            ),
             (
                 "game_parameters.csv",
                 include_str!("../../config/game_parameters.csv"),

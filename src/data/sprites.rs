@@ -10,20 +10,23 @@ use super::tileset::TilesetInfo;
 /// `None` for a row already rejected.
 pub fn check_sprites<'a>(
     sheet: &Sheet,
+    column: &str,
     sprites: impl Iterator<Item = Option<&'a str>>,
     tileset: &TilesetInfo,
     errors: &mut Vec<LoadError>,
 ) {
     let names = || tileset.tiles.iter().map(|t| t.name.as_str());
     for (i, sprite) in sprites.enumerate() {
-        let Some(sprite) = sprite else { continue };
+        let Some(sprite) = sprite.filter(|s| !s.is_empty()) else {
+            continue;
+        };
         if tileset.by_name(sprite).is_none() {
             let message = format!(
                 "no tile named \"{sprite}\" in the tileset{}; name a tile of \
                  assets/tileset.tsx (each tile's name property)",
                 did_you_mean(sprite, names())
             );
-            sheet.row(i, errors).report("sprite", Some(sprite), message);
+            sheet.row(i, errors).report(column, Some(sprite), message);
         }
     }
 }

@@ -33,7 +33,8 @@ fn tile_char(level: &Level, tables: &Tables, p: Pos) -> char {
 pub fn legend(tables: &Tables) -> String {
     let mut out = String::from(
         "# wall or rock   . floor   , a prefab's floor (water, rubble, …)   + door   \
-         = transition hallway   < up-stairs or exit   > down-stairs   ^ trap\n",
+         = transition hallway   < up-stairs or exit   > down-stairs   ^ trap   \
+         0 a fixture (barrel, chest, altar, rune stone)\n",
     );
     for m in &tables.monsters {
         out.push_str(&format!("{} {}   ", m.glyph, m.id));

@@ -6,6 +6,7 @@ mod corridors;
 mod dig;
 mod doors;
 mod dungeon;
+mod fixtures;
 mod guards;
 mod hallways;
 mod join;
@@ -139,7 +140,11 @@ fn run_stages(
             break 'chain;
         }
         spawns::spawn(&mut level, tables, depth, arrival, rng);
-        done(Stage::Spawns, &level);
+        if done(Stage::Spawns, &level) {
+            break 'chain;
+        }
+        fixtures::place_fixtures(&mut level, tables, depth, rng);
+        done(Stage::Fixtures, &level);
     }
     (level, arrival, snapshots)
 }

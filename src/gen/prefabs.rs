@@ -173,7 +173,15 @@ pub fn spawn_designed(level: &mut Level, tables: &Tables, arrival: Pos, rng: &mu
                         kind,
                         pos,
                         hidden: true,
+                        tries: 0,
                     });
+                }
+                SpawnWhat::Fixture(kind)
+                    if level.trap_at(pos).is_none()
+                        && level.items.is_empty_at(pos)
+                        && level.creatures.id_at(pos).is_none() =>
+                {
+                    level.place_fixture(kind, pos, tables.check(kind).tries);
                 }
                 // Exits and entries are for Rogue Code raids.
                 _ => {}

@@ -20,11 +20,13 @@ pub enum Stage {
     /// The spawns a prefab's designer drew.
     Prefabs,
     Spawns,
+    /// Barrels, chests, altars and rune stones that test an ability.
+    Fixtures,
 }
 
 impl Stage {
     /// How many stages a floor goes through.
-    pub const COUNT: usize = 12;
+    pub const COUNT: usize = 13;
 
     pub fn name(self) -> &'static str {
         match self {
@@ -40,11 +42,13 @@ impl Stage {
             Stage::Traps => "traps",
             Stage::Prefabs => "prefabs",
             Stage::Spawns => "spawns",
+            Stage::Fixtures => "fixtures",
         }
     }
 }
 
-/// What existed after a stage: how many cells, rooms, corridors, doors, creatures and items.
+/// What existed after a stage: how many cells, rooms, corridors, doors, creatures, items,
+/// traps and fixtures.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Snapshot {
     pub stage: Stage,
@@ -55,6 +59,7 @@ pub struct Snapshot {
     pub creatures: usize,
     pub items: usize,
     pub traps: usize,
+    pub fixtures: usize,
 }
 
 impl Snapshot {
@@ -68,6 +73,7 @@ impl Snapshot {
             creatures: level.creatures.len(),
             items: level.items.len(),
             traps: level.traps.len(),
+            fixtures: level.fixtures.len(),
         }
     }
 }

@@ -22,7 +22,7 @@ pub fn expected_spawns(tables: &Tables, level: &Level, room: usize, depth: u32) 
                 .filter(|s| match s.what {
                     SpawnWhat::Monster(_) | SpawnWhat::AnyMonster | SpawnWhat::Guard => monster,
                     SpawnWhat::Item(_) | SpawnWhat::AnyItem => !monster,
-                    SpawnWhat::Trap(_) | SpawnWhat::Marker => false,
+                    SpawnWhat::Trap(_) | SpawnWhat::Fixture(_) | SpawnWhat::Marker => false,
                 })
                 .map(|s| s.chance)
                 .sum()

@@ -43,6 +43,7 @@ pub fn place_traps(
                     kind,
                     pos,
                     hidden: true,
+                    tries: 0,
                 });
             }
         }

@@ -15,7 +15,8 @@ pub enum Action {
     /// Let the turn pass.
     Wait,
     /// Step one tile; into a creature it is an attack, into a thrown item a punch that knocks
-    /// it out of the air, into a closed door it opens the door and steps in.
+    /// it out of the air, into a closed door it opens the door and steps in, into a fixture it
+    /// tries it (the player only).
     Step(Direction),
     /// Two steps the same way in one action, stopping short at a creature, a wall or a trap.
     Dash(Direction),
@@ -23,6 +24,8 @@ pub enum Action {
     PickUp { only: Option<ItemId> },
     /// Take everything lying on a neighbouring tile without stepping on it.
     Steal(Direction),
+    /// Try to disarm a found trap on a neighbouring tile.
+    Disarm(Direction),
     /// Throw one of the first carried item of a kind at a tile.
     Throw { item: ItemId, target: Pos },
     /// Throw a dart at the creature on a tile (darts are not used up).
@@ -44,6 +47,7 @@ pub(crate) fn execute(game: &mut Game, who: Who, action: Action) {
         Action::Dash(direction) => super::rogue::dash(game, who, direction),
         Action::PickUp { only } => pick_up(game, who, here, only, false),
         Action::Steal(direction) => pick_up(game, who, direction.step(here), None, true),
+        Action::Disarm(direction) => super::checks::disarm(game, who, direction.step(here)),
         Action::Throw { item, target } => super::flight::throw(game, who, item, target),
         Action::ThrowDart { target } => super::rogue::throw_dart(game, who, target),
         Action::Descend | Action::Ascend => super::stairs::take_stairs(game, who),
@@ -59,6 +63,9 @@ pub(crate) fn step(game: &mut Game, who: Who, direction: Direction) {
     let to = direction.step(here);
     if let Some(other) = game.level().creatures.id_at(to) {
         return bump(game, who, other);
+    }
+    if game.level().fixture_at(to).is_some() {
+        return super::checks::try_fixture(game, who, to);
     }
     let floor = game.floor();
     walk(game, who, here, to);

@@ -34,6 +34,13 @@ pub enum Refusal {
     WallInTheLine,
     /// Nothing lies on the neighbouring tile to steal from.
     NothingThere,
+    /// A fixture that was opened, read, blessed or spent gives nothing more.
+    Spent,
+    /// No trap the player has found on that tile.
+    NoTrapThere,
+    /// The trap's works are bent past disarming (its tries are used up), or the tables say
+    /// nothing of disarming.
+    CannotDisarm,
     /// Not enough experience for the next level, or no level beyond.
     NotReady,
     /// No ability point to spend, or the ability is as high as a point can take it.
@@ -58,6 +65,9 @@ impl Refusal {
             Refusal::NoClearLine => "Another creature stands in the dart's way.",
             Refusal::WallInTheLine => "A wall blocks the dart's line.",
             Refusal::NothingThere => "There is nothing there to take.",
+            Refusal::Spent => "There is nothing more to be had from that.",
+            Refusal::NoTrapThere => "You know of no trap there.",
+            Refusal::CannotDisarm => "That trap's works are past disarming.",
             Refusal::NotReady => "You need more experience for the next level.",
             Refusal::NoPoints => "You have no point to spend on that.",
             Refusal::GameOver => "The run is over.",
@@ -104,10 +114,23 @@ pub fn check(game: &Game, who: Who, action: &Action) -> Result<(), Refusal> {
         Action::Wait => Ok(()),
         Action::Dash(direction) | Action::Step(direction) => {
             let to = direction.step(here);
-            if level.is_walkable(to) {
-                Ok(())
-            } else {
-                Err(Refusal::Blocked)
+            let fixture = level.fixture_at(to);
+            let player_steps = matches!(action, Action::Step(_)) && who.id == game.player();
+            match fixture {
+                Some(f) if player_steps && f.is_open_to_try() => Ok(()),
+                Some(_) if player_steps => Err(Refusal::Spent),
+                _ if level.is_walkable(to) => Ok(()),
+                _ => Err(Refusal::Blocked),
+            }
+        }
+        Action::Disarm(direction) => {
+            let at = direction.step(here);
+            let Some(trap) = level.found_trap_at(at).filter(|_| at != here) else {
+                return Err(Refusal::NoTrapThere);
+            };
+            match game.tables().disarm_check() {
+                Some(row) if trap.tries < game.tables().check(row).tries => Ok(()),
+                _ => Err(Refusal::CannotDisarm),
             }
         }
         Action::PickUp { only } => {

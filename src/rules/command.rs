@@ -82,7 +82,8 @@ impl Direction {
 #[serde(rename_all = "snake_case")]
 pub enum Command {
     /// Step one tile; into a creature it is an attack, into a thrown item a punch that knocks
-    /// it out of the air, into a closed door it opens the door and steps in.
+    /// it out of the air, into a closed door it opens the door and steps in, into a fixture
+    /// (barrel, chest, altar, rune stone) it tries the fixture's ability check.
     Move(Direction),
     /// Two steps the same way in one action (stopping short at a creature, a wall or a trap);
     /// ends sneaking.
@@ -92,6 +93,8 @@ pub enum Command {
     ThrowDart { target: Pos },
     /// Take everything lying on a neighbouring tile without stepping on it.
     Steal(Direction),
+    /// Try to disarm a found trap on a neighbouring tile: a DEX check (`ability_checks.csv`).
+    Disarm(Direction),
     /// Let a turn pass.
     Wait,
     /// Take everything lying on the player's tile.
@@ -120,6 +123,7 @@ impl Command {
             Command::Dash(direction) => Action::Dash(direction),
             Command::ThrowDart { target } => Action::ThrowDart { target },
             Command::Steal(direction) => Action::Steal(direction),
+            Command::Disarm(direction) => Action::Disarm(direction),
             Command::Wait => Action::Wait,
             Command::PickUp => Action::PickUp { only: None },
             Command::Throw { item, target } => Action::Throw { item, target },

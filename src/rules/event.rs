@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::data::{MonsterId, TrapId};
+use crate::data::{CheckId, MonsterId, TrapId};
 use crate::world::{Ability, Flight, Item, Mind, Pos};
 
 pub use crate::world::Who;
@@ -182,6 +182,22 @@ pub enum Event {
         score: i32,
         hp: i32,
     },
+    /// The player tried a fixture, or disarming a trap, on `at` against a row of
+    /// `ability_checks.csv`: the d20 (`natural`) and the total with the bonus. `spent` when a
+    /// failure used the last try.
+    Tested {
+        who: Who,
+        at: Pos,
+        check: CheckId,
+        natural: i32,
+        total: i32,
+        success: bool,
+        spent: bool,
+    },
+    /// A found trap was disarmed: it is gone.
+    TrapDisarmed { who: Who, trap: TrapId, at: Pos },
+    /// The player was handed items (from a chest on `from`, say).
+    Received { who: Who, from: Pos, item: Item },
     /// The round is over; `turn` turns have been played.
     TurnEnded { turn: u64 },
 }
@@ -196,6 +212,8 @@ pub enum Gain {
     Room { floor: usize, room: u16 },
     /// A floor first entered.
     Floor(usize),
+    /// An ability check of this row passed.
+    Check(CheckId),
 }
 
 /// What hurt a creature in [`Event::Hurt`].
@@ -204,6 +222,8 @@ pub enum Gain {
 pub enum Harm {
     Trap(TrapId),
     Poison,
+    /// A failed ability check (a rune stone's flare, a barrel's hoops).
+    Check(CheckId),
 }
 
 impl Event {
@@ -226,7 +246,10 @@ impl Event {
             | Event::TrapFound { at, .. }
             | Event::Stunned { at, .. }
             | Event::HallwayDrawn { at, .. }
+            | Event::Tested { at, .. }
+            | Event::TrapDisarmed { at, .. }
             | Event::Hurt { at, .. } => Some(at),
+            Event::Received { from, .. } => Some(from),
             Event::Thrown { from, .. } | Event::DartThrown { from, .. } => Some(from),
             Event::Waited { .. }
             | Event::Healed { .. }
@@ -272,6 +295,9 @@ impl Event {
             | Event::Stunned { who, .. }
             | Event::XpGained { who, .. }
             | Event::LevelledUp { who, .. }
+            | Event::Tested { who, .. }
+            | Event::TrapDisarmed { who, .. }
+            | Event::Received { who, .. }
             | Event::Raised { who, .. } => is(who),
             Event::DoorOpened { by, .. } => is(by),
             Event::Hit {

@@ -10,7 +10,7 @@ use crate::data::param;
 use crate::world::Ability;
 
 /// The player gains `amount` experience for `reason`.
-fn gain(game: &mut Game, amount: u32, reason: Gain) {
+pub(crate) fn gain(game: &mut Game, amount: u32, reason: Gain) {
     if amount == 0 || game.outcome().is_some() {
         return;
     }

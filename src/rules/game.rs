@@ -431,6 +431,13 @@ impl Game {
                 self.view.invalidate();
                 self.hunt.clear();
             }
+            // Monsters no longer keep off the tile.
+            Event::TrapDisarmed { at, .. } => {
+                let floor = self.state.floor();
+                let width = self.state.dungeon().floors[floor].level.width();
+                self.floors[floor].blocked[(at.y * width + at.x) as usize] = 0;
+                self.hunt.clear();
+            }
             _ => {}
         }
     }

@@ -112,7 +112,37 @@ pub fn describe(event: &Event, tables: &Tables, player: CreatureId) -> Option<St
             Gain::Kill(_) => format!("you gain {amount} experience."),
             Gain::Room { .. } => format!("you explore a new room: {amount} experience."),
             Gain::Floor(_) => format!("a new floor to explore: {amount} experience."),
+            Gain::Check(_) => format!("you gain {amount} experience."),
         },
+        Event::Tested {
+            check,
+            natural,
+            total,
+            success,
+            spent,
+            ..
+        } => {
+            let def = tables.check(check);
+            let roll = format!(
+                "({} {natural}, {total} against {})",
+                def.ability.short(),
+                def.difficulty
+            );
+            let told = if success { &def.success } else { &def.failure };
+            let mut text = format!("{} {roll}", told.message);
+            if let (true, Some(lore)) = (success, &told.lore) {
+                text.push_str(&format!(" \u{201c}{lore}\u{201d}"));
+            }
+            if spent && !def.spent.is_empty() {
+                text.push(' ');
+                text.push_str(&def.spent);
+            }
+            text
+        }
+        Event::TrapDisarmed { trap, .. } => format!("{} is gone.", trap_name(tables, trap)),
+        Event::Received { item, .. } => {
+            format!("you take {}.", items_name(tables, item.kind, item.count))
+        }
         Event::LevelledUp { level, points, .. } => match points {
             0 => format!("you reach level {level}."),
             1 => format!("you reach level {level}: 1 ability point to spend."),
@@ -160,8 +190,8 @@ pub fn describe(event: &Event, tables: &Tables, player: CreatureId) -> Option<St
             "you knock the thrown thing out of the air.".to_string()
         }
         Event::Collided { .. } => "two thrown things collide in the air.".to_string(),
-        Event::Healed { who, .. } if is_player(who) => {
-            "the hallway's cool air restores you.".to_string()
+        Event::Healed { who, amount, .. } if is_player(who) => {
+            format!("warmth restores you: {amount} hp.")
         }
         Event::TookStairs {
             from_floor,
@@ -200,6 +230,7 @@ pub fn describe(event: &Event, tables: &Tables, player: CreatureId) -> Option<St
             let what = match cause {
                 Harm::Poison => "the poison".to_string(),
                 Harm::Trap(trap) => format!("the {}", trap_noun(tables, trap)),
+                Harm::Check(check) => format!("the {}", tables.check(check).name),
             };
             let verb = if is_player(who) { "lose" } else { "loses" };
             format!("{} {verb} {damage} hp to {what}.", name(who))

@@ -14,6 +14,7 @@ pub mod autoplay;
 pub mod behaviour;
 pub mod character;
 pub mod check;
+pub mod checks;
 mod combat;
 pub mod command;
 mod dijkstra;

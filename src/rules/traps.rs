@@ -20,6 +20,12 @@ pub(crate) fn spring(game: &mut Game, who: Who, at: Pos) {
     if game.flier_kind() == Some(who.kind) {
         return;
     }
+    set_off(game, who, at);
+}
+
+/// Sets off the trap on `at` against `who`: the creature on it, or a player whose disarming
+/// failed beside it (a pit then only hurts; one falls only from its edge).
+pub(crate) fn set_off(game: &mut Game, who: Who, at: Pos) {
     let Some(trap) = game.level().trap_at(at).copied() else {
         return;
     };
@@ -37,7 +43,12 @@ pub(crate) fn spring(game: &mut Game, who: Who, at: Pos) {
         }
         TrapEffect::Pit { damage } => {
             let alive = hurt(game, who, damage, Harm::Trap(trap.kind));
-            if alive && who.id == game.player() {
+            let on_it = game
+                .level()
+                .creatures
+                .get(who.id)
+                .is_some_and(|c| c.pos == at);
+            if alive && on_it && who.id == game.player() {
                 fall(game, who, at);
             }
         }
@@ -45,7 +56,7 @@ pub(crate) fn spring(game: &mut Game, who: Who, at: Pos) {
 }
 
 /// Takes `damage` hit points from a creature; it dies at 0. Returns whether it lives.
-fn hurt(game: &mut Game, who: Who, damage: i32, cause: Harm) -> bool {
+pub(crate) fn hurt(game: &mut Game, who: Who, damage: i32, cause: Harm) -> bool {
     let Some(c) = game.level().creatures.get(who.id) else {
         return false;
     };

@@ -1,8 +1,8 @@
 //! Commands written as text, about a character a turn, so a long run's record stays small:
 //! `hjklyubn` move, capitals dash, `.` waits, `g` picks up, `s` toggles sneaking, `>` and `<`
-//! take stairs, `x` and a direction steals, `fX,Y;` throws a dart at a tile,
-//! `tITEM,X,Y;` throws a row of `items.csv` at a tile, `+` levels up and `r` with a digit
-//! (0 for STR to 5 for CHA) spends an ability point.
+//! take stairs, `x` and a direction steals, `D` and a direction disarms a found trap,
+//! `fX,Y;` throws a dart at a tile, `tITEM,X,Y;` throws a row of `items.csv` at a tile, `+`
+//! levels up and `r` with a digit (0 for STR to 5 for CHA) spends an ability point.
 
 use crate::rules::{Command, Direction};
 use crate::world::{Ability, ItemId, Pos};
@@ -26,6 +26,10 @@ pub fn write(commands: &[Command]) -> String {
             }
             Command::Steal(d) => {
                 out.push('x');
+                out.push(d.vi_key());
+            }
+            Command::Disarm(d) => {
+                out.push('D');
                 out.push(d.vi_key());
             }
             Command::ThrowDart { target } => {
@@ -61,6 +65,10 @@ pub fn read(text: &str) -> Result<Vec<Command>, String> {
             'x' => match chars.next().and_then(|(_, d)| Direction::from_vi_key(d)) {
                 Some(d) => Command::Steal(d),
                 None => return Err(wrong("x needs a direction (hjklyubn) after it")),
+            },
+            'D' => match chars.next().and_then(|(_, d)| Direction::from_vi_key(d)) {
+                Some(d) => Command::Disarm(d),
+                None => return Err(wrong("D needs a direction (hjklyubn) after it")),
             },
             'f' | 't' => {
                 let mut field = String::new();

@@ -74,6 +74,9 @@ pub fn cause(game: &Game) -> String {
         (_, Some(DeathCause::Harm(Harm::Trap(trap)))) => {
             format!("killed by {}", trap_name(tables, trap))
         }
+        (_, Some(DeathCause::Harm(Harm::Check(check)))) => {
+            format!("killed trying {}", with_article(&tables.check(check).name))
+        }
         (Some(Outcome::Dead), None) => "died".to_string(),
         (None, _) => "still alive".to_string(),
     }

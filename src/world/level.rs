@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::creatures::Creatures;
+use super::fixtures::Fixture;
 use super::geometry::Pos;
 use super::grid::Grid;
 use super::items::Items;
@@ -20,6 +21,9 @@ pub struct Level {
     pub items: Items,
     pub portals: Vec<Portal>,
     pub traps: Vec<Trap>,
+    /// Things that test an ability (see `fixtures`); each stands on a [`Wall::Fixture`] tile.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub fixtures: Vec<Fixture>,
     pub layout: Layout,
     /// Hit points each transition hallway has given on this floor, by the hallway's least
     /// tile (see `hallways`); a spent hallway is no longer listed.
@@ -38,6 +42,7 @@ impl Level {
             items: Items::default(),
             portals: Vec::new(),
             traps: Vec::new(),
+            fixtures: Vec::new(),
             layout: Layout::new(width, height),
             hallway_warmth: Vec::new(),
         }
@@ -69,6 +74,7 @@ impl Level {
                 None => self.ground[p] != Ground::Rock,
                 Some(Wall::Door { open }) => open,
                 Some(Wall::Tile { transparent, .. }) => transparent,
+                Some(Wall::Fixture) => true,
                 Some(Wall::Stone) => false,
             }
     }

@@ -39,6 +39,9 @@ pub enum Wall {
         id: u16,
         transparent: bool,
     },
+    /// A fixture stands here (barrel, chest, altar, …; see `Level::fixtures`): it blocks like
+    /// furniture and lets sight pass.
+    Fixture,
 }
 
 /// The ornaments layer: see-through decorations over floor or wall.
@@ -55,6 +58,7 @@ pub enum Ornament {
 pub fn terrain_char(ground: Ground, wall: Option<Wall>) -> char {
     match (wall, ground) {
         (Some(Wall::Door { .. }), _) => '+',
+        (Some(Wall::Fixture), _) => '0',
         (Some(Wall::Stone | Wall::Tile { .. }), _) | (None, Ground::Rock) => '#',
         (None, Ground::Room) | (None, Ground::Corridor) => '.',
         (None, Ground::Tile(_)) => ',',

@@ -13,6 +13,13 @@ pub struct Trap {
     pub pos: Pos,
     /// Hidden from the player until noticed; the dungeon's own creatures always know.
     pub hidden: bool,
+    /// Failed tries at disarming it.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub tries: u32,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 impl Level {

@@ -55,6 +55,7 @@ pub fn lay(level: &mut Level, tables: &Tables, name: &str, at: Pos, hidden: bool
         kind: trap_id(tables, name),
         pos: at,
         hidden,
+        tries: 0,
     });
 }
 

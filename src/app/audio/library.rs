@@ -129,6 +129,10 @@ pub fn effect_for(event: &Event, player: MonsterId) -> Option<Sfx> {
         Event::Healed { who, .. } if who.kind == player => Sfx::Heal,
         Event::Won { .. } => Sfx::Victory,
         Event::TrapSprung { .. } => Sfx::Trap,
+        // A lock gives, a lid lifts: the door's creak; a failed try knocks.
+        Event::Tested { success: true, .. } => Sfx::Door,
+        Event::Tested { success: false, .. } | Event::TrapDisarmed { .. } => Sfx::Clack,
+        Event::Received { .. } => Sfx::PickUp,
         _ => return None,
     })
 }

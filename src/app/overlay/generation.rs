@@ -24,6 +24,7 @@ pub const STAGES: [Stage; Stage::COUNT] = [
     Stage::Traps,
     Stage::Prefabs,
     Stage::Spawns,
+    Stage::Fixtures,
 ];
 
 /// Replays per stage when timing the stages.

@@ -92,6 +92,12 @@ impl Provenance {
             Stage::Hallways => "corridor joining quadrants".to_string(),
             Stage::Doors => "door".to_string(),
             Stage::Stairs => "stairs".to_string(),
+            Stage::Fixtures | Stage::Prefabs if self.made.walls[p] == Some(Wall::Fixture) => {
+                let name = self.made.fixture_at(p).map_or("fixture", |f| {
+                    tables.checks[usize::from(f.kind.0)].name.as_str()
+                });
+                format!("fixture: {name}")
+            }
             other => other.name().to_string(),
         };
         format!("{what} (stage {})", stage.name())
@@ -178,6 +184,7 @@ pub fn terrain_words(level: &Level, p: Pos) -> String {
             let see = if transparent { "see-through" } else { "opaque" };
             format!("designer's wall tile {id} ({see})")
         }
+        Some(Wall::Fixture) => "a fixture (ability_checks.csv)".to_string(),
     };
     format!("{wall} over {ground}")
 }
@@ -219,6 +226,10 @@ mod tests {
                     // A prefab's designer may draw its own doors.
                     _ if said.starts_with("prefab ") => "(stage rooms)",
                     (Some(Wall::Door { .. }), _) => "door (stage doors)",
+                    (Some(Wall::Fixture), _) if said.contains("(stage prefabs)") => {
+                        "(stage prefabs)"
+                    }
+                    (Some(Wall::Fixture), _) => "(stage fixtures)",
                     (None, Ground::Corridor) if said.contains("joining quadrants") => {
                         "(stage hallways)"
                     }

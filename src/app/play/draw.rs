@@ -195,4 +195,12 @@ impl Sight for Seen<'_> {
         let traps = &self.game.tables().traps;
         traps.get(usize::from(kind.0)).map(|t| t.sprite.as_str())
     }
+
+    fn fixture_sprite(&self, fixture: &torchdeep::world::Fixture) -> Option<&str> {
+        let def = self.game.tables().checks.get(usize::from(fixture.kind.0))?;
+        Some(match fixture.done {
+            true => def.spent_sprite.as_str(),
+            false => def.sprite.as_str(),
+        })
+    }
 }

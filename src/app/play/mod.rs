@@ -225,6 +225,7 @@ impl Play {
                     Action::Throw => self.start_aiming(now),
                     Action::Dart => self.start_dart(),
                     Action::Steal => self.start_stealing(atlas, now),
+                    Action::Disarm => self.start_disarming(atlas, now),
                     Action::Sneak if !press.repeat => {
                         self.toggle_sneak(now);
                     }
@@ -251,7 +252,7 @@ impl Play {
             if let Some(tapped) = tapped {
                 self.travel = None;
                 if let Some(p) = tapped {
-                    self.start_travel(p, now);
+                    self.start_travel(p, atlas, now);
                 }
             }
             self.walk(atlas, now);

@@ -50,6 +50,27 @@ impl Play {
         }
     }
 
+    /// Picks a found trap next to the player to disarm; with only one, tries it at once.
+    pub(super) fn start_disarming(&mut self, atlas: &Atlas, now: f32) {
+        let game = self.run.game();
+        let from = game.player_pos();
+        let traps: Vec<Direction> = Direction::ALL
+            .into_iter()
+            .filter(|d| game.level().found_trap_at(d.step(from)).is_some())
+            .collect();
+        match traps[..] {
+            [] => {
+                let turn = game.turn();
+                self.log
+                    .push("You know of no trap next to you.", ui::FAINT, turn, now);
+            }
+            [d] => {
+                self.act(Command::Disarm(d), atlas, now);
+            }
+            [d, ..] => self.targeting = Some(Targeting::new(Aim::Disarm, d.step(from))),
+        }
+    }
+
     /// The nearest creature the player sees, or the player's own tile.
     fn nearest_target(&self) -> Pos {
         let from = self.run.game().player_pos();
@@ -94,15 +115,18 @@ impl Play {
             match press.action {
                 Action::Move(d) => {
                     aim.step(d, self.run.game().level(), self.run.game().player_pos());
-                    // A direction is the whole choice when stealing.
-                    go = go || aim.aim == Aim::Steal;
+                    // A direction is the whole choice when stealing or disarming.
+                    go = go || aim.aim.is_beside();
                 }
                 Action::Confirm => go = true,
                 Action::NextTarget => aim.cycle(self.run.game()),
                 Action::Throw if matches!(aim.aim, Aim::Throw(_)) => go = true,
                 Action::Dart if same(Aim::Dart) => go = true,
                 Action::Steal if same(Aim::Steal) => go = true,
-                Action::Throw | Action::Dart | Action::Steal => switch = Some(press.action),
+                Action::Disarm if same(Aim::Disarm) => go = true,
+                Action::Throw | Action::Dart | Action::Steal | Action::Disarm => {
+                    switch = Some(press.action)
+                }
                 Action::Cancel => {
                     self.targeting = None;
                     return;
@@ -115,6 +139,7 @@ impl Play {
             match action {
                 Action::Throw => self.start_aiming(now),
                 Action::Dart => self.start_dart(),
+                Action::Disarm => self.start_disarming(atlas, now),
                 _ => self.start_stealing(atlas, now),
             }
             return;
@@ -128,8 +153,38 @@ impl Play {
         }
     }
 
-    pub(super) fn start_travel(&mut self, target: Pos, now: f32) {
-        if target == self.run.game().player_pos() || !self.run.game().is_explored(target) {
+    pub(super) fn start_travel(&mut self, target: Pos, atlas: &Atlas, now: f32) {
+        let game = self.run.game();
+        let here = game.player_pos();
+        if target == here || !game.is_explored(target) {
+            return;
+        }
+        // A click on a fixture or a found trap next to the player tries it or disarms it; on
+        // a fixture farther off, it walks up to the fixture.
+        let fixture = game.level().fixture_at(target).is_some();
+        let trap = game.level().found_trap_at(target).is_some();
+        if let Some(d) = Direction::from_delta(target.x - here.x, target.y - here.y) {
+            let command = match (fixture, trap) {
+                (true, _) => Some(Command::Move(d)),
+                (_, true) => Some(Command::Disarm(d)),
+                _ => None,
+            };
+            if let Some(command) = command {
+                self.act(command, atlas, now);
+                return;
+            }
+        }
+        let game = self.run.game();
+        let target = match fixture {
+            true => target
+                .neighbours8()
+                .into_iter()
+                .filter(|&p| p == here || game.level().is_walkable(p) && game.is_explored(p))
+                .min_by_key(|p| p.chebyshev(here))
+                .unwrap_or(target),
+            false => target,
+        };
+        if target == here {
             return;
         }
         match self.run.game().path_to(target) {

@@ -16,12 +16,20 @@ const KEYS: &[(&str, &str)] = &[
         "step in 8 directions; walk into a creature to attack it",
     ),
     (
+        "walk into a fixture",
+        "try a barrel, chest, altar or rune stone: an ability check",
+    ),
+    (
         "Shift + direction",
         "dash: two tiles in one action (stops sneaking)",
     ),
     (". or numpad 5 or z", "wait a turn"),
     ("g or ,", "pick up what lies here"),
     ("x", "steal what lies next to you without stepping there"),
+    (
+        "D (Shift+d)",
+        "disarm a found trap next to you: a DEX check; failing badly sets it off",
+    ),
     (
         "t",
         "throw your first throwable item (a rock): aim, then throw",

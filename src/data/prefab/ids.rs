@@ -3,13 +3,14 @@
 //! of `traps.csv`.
 
 use crate::data::suggest::did_you_mean;
-use crate::data::{ItemId, ItemKind, MonsterId, Tables, TrapId};
+use crate::data::{CheckId, CheckThing, ItemId, ItemKind, MonsterId, Tables, TrapId};
 
 /// Resolves the `id` of spawn objects; an `Err` says what is wrong and what would do.
 pub trait SpawnIds {
     fn monster(&self, id: &str) -> Result<MonsterId, String>;
     fn item(&self, id: &str) -> Result<ItemId, String>;
     fn trap(&self, id: &str) -> Result<TrapId, String>;
+    fn fixture(&self, id: &str) -> Result<CheckId, String>;
 }
 
 /// Accepts every id: for importing maps while the tables themselves failed to load, so the
@@ -27,6 +28,10 @@ impl SpawnIds for UncheckedIds {
 
     fn trap(&self, _: &str) -> Result<TrapId, String> {
         Ok(TrapId(0))
+    }
+
+    fn fixture(&self, _: &str) -> Result<CheckId, String> {
+        Ok(CheckId(0))
     }
 }
 
@@ -76,6 +81,30 @@ impl SpawnIds for Tables {
                     format!("unknown trap \"{id}\" (not an id in traps.csv)")
                 } else {
                     format!("unknown trap \"{id}\"{hint}")
+                })
+            }
+        }
+    }
+
+    fn fixture(&self, id: &str) -> Result<CheckId, String> {
+        let fixtures = || {
+            self.checks
+                .iter()
+                .filter(|c| c.thing == CheckThing::Fixture)
+                .map(|c| c.id.as_str())
+        };
+        match self.checks.iter().position(|c| c.id == id) {
+            Some(i) if self.checks[i].thing == CheckThing::Fixture => Ok(CheckId(i as u16)),
+            Some(_) => Err(format!(
+                "\"{id}\" of ability_checks.csv is not a fixture (its thing is trap); name one of {}",
+                fixtures().collect::<Vec<_>>().join(", ")
+            )),
+            None => {
+                let hint = did_you_mean(id, fixtures());
+                Err(if hint.is_empty() {
+                    format!("unknown fixture \"{id}\" (not an id in ability_checks.csv)")
+                } else {
+                    format!("unknown fixture \"{id}\"{hint}")
                 })
             }
         }

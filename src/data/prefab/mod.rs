@@ -19,7 +19,7 @@ pub use validate::is_walkable;
 
 use super::error::LoadError;
 use super::resources::Resources;
-use super::{ItemId, MonsterId, TrapId};
+use super::{CheckId, ItemId, MonsterId, TrapId};
 use crate::world::{Grid, Ground, Ornament, Pos, Rect, Wall};
 
 /// Where the game looks for prefab maps among the resources.
@@ -44,12 +44,14 @@ pub enum SpawnClass {
     Treasure,
     Exit,
     Entry,
+    /// A barrel, chest, altar or rune stone of `ability_checks.csv`.
+    Fixture,
 }
 
 impl SpawnClass {
     /// Every class an object in the `spawns` layer may have, `door` included.
-    pub const NAMES: [&'static str; 8] = [
-        "monster", "guard", "item", "trap", "treasure", "exit", "entry", "door",
+    pub const NAMES: [&'static str; 9] = [
+        "monster", "guard", "item", "trap", "treasure", "exit", "entry", "fixture", "door",
     ];
 
     pub fn name(self) -> &'static str {
@@ -61,6 +63,7 @@ impl SpawnClass {
             SpawnClass::Treasure => "treasure",
             SpawnClass::Exit => "exit",
             SpawnClass::Entry => "entry",
+            SpawnClass::Fixture => "fixture",
         }
     }
 
@@ -73,6 +76,7 @@ impl SpawnClass {
             SpawnClass::Treasure,
             SpawnClass::Exit,
             SpawnClass::Entry,
+            SpawnClass::Fixture,
         ]
         .into_iter()
         .find(|c| c.name() == name)
@@ -92,6 +96,8 @@ pub enum SpawnWhat {
     Item(ItemId),
     /// A trap of `traps.csv`, laid hidden.
     Trap(TrapId),
+    /// A fixture of `ability_checks.csv`.
+    Fixture(CheckId),
     /// An `exit` or `entry` point, for Rogue Code raids; nothing is placed.
     Marker,
 }

@@ -112,6 +112,7 @@ fn allowed(class: SpawnClass) -> (&'static [&'static str], bool) {
         SpawnClass::Item => (&["id", "chance", "count"], false),
         SpawnClass::Treasure => (&["id", "chance", "count"], true),
         SpawnClass::Trap => (&["id", "chance"], true),
+        SpawnClass::Fixture => (&["id", "chance"], true),
         SpawnClass::Exit | SpawnClass::Entry => (&[], false),
     }
 }
@@ -200,6 +201,9 @@ fn read_spawn(
         }
         (SpawnClass::Trap, Some(name)) => {
             SpawnWhat::Trap(ids.trap(name).map_err(|m| report.push(m)).ok()?)
+        }
+        (SpawnClass::Fixture, Some(name)) => {
+            SpawnWhat::Fixture(ids.fixture(name).map_err(|m| report.push(m)).ok()?)
         }
         _ => SpawnWhat::Marker,
     };

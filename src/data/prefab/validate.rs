@@ -49,7 +49,14 @@ pub fn check(
 ) -> Vec<Pos> {
     let (w, h) = (cells.width(), cells.height());
     let interior = Rect::new(1, 1, w - 2, h - 2);
-    let walkable = |p: Pos| interior.contains(p) && is_walkable(&cells[p]);
+    // A fixture blocks its tile like furniture, so the floor must stay connected around it.
+    let fixture = |p: Pos| {
+        spawns
+            .iter()
+            .any(|s| s.class == super::SpawnClass::Fixture && s.pos == p)
+    };
+    let floor = |p: Pos| interior.contains(p) && is_walkable(&cells[p]);
+    let walkable = |p: Pos| floor(p) && !fixture(p);
     check_connected(interior, &walkable, problems);
     let mut doors: Vec<Pos> = Vec::new();
     for e in entrances {
@@ -97,7 +104,13 @@ pub fn check(
     let mut monsters: Vec<(Pos, u32)> = Vec::new();
     for s in spawns {
         let label = format!("object {} ({})", s.object, s.class.name());
-        if !walkable(s.pos) {
+        if s.class != SpawnClass::Fixture && fixture(s.pos) {
+            problems.push(format!(
+                "{label}: tile ({}, {}) holds a fixture, which blocks it; move it off",
+                s.pos.x, s.pos.y
+            ));
+        }
+        if !floor(s.pos) {
             problems.push(format!(
                 "{label}: tile ({}, {}) is not walkable floor inside the ring; move it onto the \
                  floor",

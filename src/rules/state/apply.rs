@@ -196,6 +196,20 @@ impl GameState {
                 self.character.abilities.set(ability, score);
                 self.character.points = self.character.points.saturating_sub(1);
             }
+            Event::Tested {
+                at, success, spent, ..
+            } => {
+                if let Some(f) = level.fixtures.iter_mut().find(|f| f.pos == at) {
+                    f.tries_left = f.tries_left.saturating_sub(1);
+                    f.done |= success || spent;
+                } else if let Some(t) = level.traps.iter_mut().find(|t| t.pos == at) {
+                    t.tries += u32::from(!success);
+                }
+            }
+            Event::TrapDisarmed { at, .. } => level.traps.retain(|t| t.pos != at),
+            Event::Received { who, item, .. } => {
+                level.creatures.with_mut(who.id, |c| c.inventory.add(item));
+            }
             Event::TurnEnded { turn } => self.turn = turn,
             Event::Won { .. } => self.outcome = Some(Outcome::Won),
             Event::Fled { .. } => self.outcome = Some(Outcome::Fled),

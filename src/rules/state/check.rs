@@ -6,7 +6,7 @@ use super::{DeathCause, GameState, LOG_LENGTH};
 use crate::data::Tables;
 use crate::rules::event::Harm;
 use crate::rules::flight::TARGET_REACH;
-use crate::world::{Creature, Inventory, Level, Pos, Rect};
+use crate::world::{Creature, Inventory, Level, Pos, Rect, Wall};
 
 /// The longest log line a save may hold, in bytes.
 const MAX_MESSAGE: usize = 4_096;
@@ -86,6 +86,7 @@ fn check_death(death: Option<DeathCause>, tables: &Tables) -> Result<(), String>
         None => true,
         Some(DeathCause::Creature { kind, .. }) => usize::from(kind.0) < tables.monsters.len(),
         Some(DeathCause::Harm(Harm::Trap(trap))) => usize::from(trap.0) < tables.traps.len(),
+        Some(DeathCause::Harm(Harm::Check(check))) => usize::from(check.0) < tables.checks.len(),
         Some(DeathCause::Harm(Harm::Poison)) => true,
     };
     match known {
@@ -132,6 +133,26 @@ fn check_level(
                 place(trap.pos)
             ));
         }
+    }
+    for f in &level.fixtures {
+        let known = tables
+            .checks
+            .get(usize::from(f.kind.0))
+            .is_some_and(|c| c.thing == crate::data::CheckThing::Fixture);
+        if !inside(f.pos) || !known || level.walls[f.pos] != Some(Wall::Fixture) {
+            return Err(format!(
+                "the fixture at {} is unknown, off the map or not marked on it",
+                place(f.pos)
+            ));
+        }
+    }
+    let marked = level
+        .walls
+        .iter()
+        .filter(|(_, w)| **w == Some(Wall::Fixture))
+        .count();
+    if marked != level.fixtures.len() {
+        return Err("a tile is marked for a fixture that is not there".into());
     }
     for portal in &level.portals {
         if !inside(portal.pos) || !inside(portal.landing) {

@@ -1,0 +1,65 @@
+//! Stage: fixtures (barrels, locked chests, altars, rune stones) stood against the walls of
+//! the generator's rooms, by the `fixtures_per_room` depth curve and each row's `chance` and
+//! `min_depth`. Prefab rooms hold only the fixtures their designer drew.
+//!
+//! A fixture blocks its tile, so it stands only where it cuts no way through the room: on the
+//! room's edge, away from doorways, stairs and other fixtures, in rooms at least 3 tiles wide
+//! and high.
+
+use super::lottery::{pick_weighted, round_randomly};
+use super::stairs::is_free;
+use crate::data::{param, CheckId, CheckThing, Tables};
+use crate::world::{Ground, Level, PortableRng, Pos};
+
+pub fn place_fixtures(level: &mut Level, tables: &Tables, depth: u32, rng: &mut fastrand::Rng) {
+    let per_room = tables.parameters.at(param::FIXTURES_PER_ROOM, depth);
+    let kinds = || {
+        tables
+            .checks
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| c.thing == CheckThing::Fixture && c.min_depth <= depth)
+            .map(|(i, c)| (CheckId(i as u16), c.chance))
+    };
+    for room in 0..level.layout.rooms.len() {
+        let r = &level.layout.rooms[room];
+        if r.prefab.is_some() || r.rect.w < 3 || r.rect.h < 3 {
+            continue;
+        }
+        for _ in 0..round_randomly(per_room, rng) {
+            let Some(kind) = pick_weighted(kinds(), rng) else {
+                return;
+            };
+            let spots: Vec<Pos> = level.layout.rooms[room]
+                .rect
+                .positions()
+                .filter(|&p| stands_clear(level, p))
+                .collect();
+            if spots.is_empty() {
+                break;
+            }
+            let pos = spots[rng.index(spots.len())];
+            level.place_fixture(kind, pos, tables.check(kind).tries);
+        }
+    }
+}
+
+/// Whether a fixture may stand on `p`: a free tile of a room's edge whose eight neighbours
+/// hold no doorway, corridor, stairs or fixture, so it blocks no way in or through.
+fn stands_clear(level: &Level, p: Pos) -> bool {
+    let on_edge = p
+        .neighbours4()
+        .iter()
+        .any(|&n| level.ground[n] == Ground::Rock);
+    on_edge
+        && is_free(level, p)
+        && level.trap_at(p).is_none()
+        && level.portal_at(p).is_none()
+        && p.neighbours8().iter().all(|&n| {
+            level.in_bounds(n)
+                && matches!(level.ground[n], Ground::Room | Ground::Rock)
+                && level.portal_at(n).is_none()
+                && level.fixture_at(n).is_none()
+                && !matches!(level.walls[n], Some(crate::world::Wall::Door { .. }))
+        })
+}
