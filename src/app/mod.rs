@@ -339,7 +339,7 @@ pub async fn run(launch: Launch) {
             }
             (Screen::Create, _) => {
                 let outcome = match creation.as_mut() {
-                    Some(making) => making.update(presses, &taps, touching),
+                    Some(making) => making.update(presses, &taps),
                     None => Some(create::Outcome::Back),
                 };
                 match outcome {

@@ -187,7 +187,7 @@ const CREATE: &[(&str, &str)] = &[
     ("a class or race", "a click or tap chooses it"),
     (
         "the name",
-        "a tap focuses it (and opens the on-screen keyboard)",
+        "a tap focuses it (on Android the keyboard opens)",
     ),
     (
         "buttons",

@@ -143,7 +143,8 @@ impl Create {
     }
 
     /// The name's box: a generated name on a selection, a typed one with a blinking caret,
-    /// its edge gold while focused and red when it is no name; why Start was refused below.
+    /// its edge gold while focused and red when it is no name; why Start was refused beside
+    /// its label.
     fn draw_name(&self, l: &Layout, time_s: f32) {
         let r = l.name;
         let focused = self.focus == Field::Name;
@@ -182,10 +183,10 @@ impl Create {
             );
         }
         if let Some(problem) = &self.problem {
-            let at = l.at(LEFT, 174.0);
-            let size = l
-                .size(16.0)
-                .min(16.0 * l.size(LEFT_W) / ui::width(problem, 16.0));
+            // Beside the field's label, where nothing else is.
+            let at = l.at(LEFT + 70.0, l.labels[0]);
+            let room = l.size(LEFT_W - 70.0);
+            let size = l.size(16.0).min(16.0 * room / ui::width(problem, 16.0));
             ui::text(problem, at.x, at.y, size, ui::RED);
         }
     }

@@ -62,6 +62,8 @@ pub struct Create {
     rng: fastrand::Rng,
     /// Why Start was refused, shown until the name changes.
     problem: Option<String>,
+    /// The on-screen keyboard is up: a tap on the name asked for it.
+    keyboard: bool,
 }
 
 impl Create {
@@ -81,6 +83,7 @@ impl Create {
             focus: Field::Name,
             rng: fastrand::Rng::with_seed(seed ^ 0x6372_6561_7465),
             problem: None,
+            keyboard: false,
         }
     }
 
@@ -89,19 +92,21 @@ impl Create {
         self.seed
     }
 
-    /// Keys, then clicks or taps (screen points); with touch controls on, a tap on the name
-    /// opens the on-screen keyboard.
-    pub fn update(&mut self, presses: &[Press], taps: &[Vec2], touch: bool) -> Option<Outcome> {
+    /// Keys, then clicks or taps (screen points). A tap on the name opens the on-screen
+    /// keyboard, which closes when the focus leaves the name or the screen closes.
+    pub fn update(&mut self, presses: &[Press], taps: &[Vec2]) -> Option<Outcome> {
+        let before = self.keyboard;
         let mut outcome = presses.iter().find_map(|&p| self.handle(p));
+        let mut asked = false;
         if outcome.is_none() {
             let layout = Layout::new(screen_width(), screen_height(), self.counts());
+            asked = taps.iter().any(|&t| layout.name.contains(t));
             outcome = taps.iter().find_map(|&t| self.tap(&layout, t));
-            if touch && !taps.is_empty() {
-                miniquad::window::show_keyboard(self.focus == Field::Name && outcome.is_none());
-            }
         }
-        if outcome.is_some() && touch {
-            miniquad::window::show_keyboard(false);
+        self.keyboard = (self.keyboard || asked) && self.focus == Field::Name && outcome.is_none();
+        // Asked again: the player may have put it away with the phone's own key.
+        if asked || self.keyboard != before {
+            on_screen_keyboard(self.keyboard);
         }
         outcome
     }
@@ -260,6 +265,14 @@ impl Create {
                 None
             }
         }
+    }
+}
+
+/// Shows or hides the on-screen keyboard. Only Android has one: elsewhere miniquad does
+/// nothing but complain on the terminal.
+fn on_screen_keyboard(show: bool) {
+    if cfg!(target_os = "android") {
+        miniquad::window::show_keyboard(show);
     }
 }
 
