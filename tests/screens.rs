@@ -466,3 +466,66 @@ fn the_character_screen_shows_the_sheet_over_the_run() {
         assert!(share > 0.3, "sheet text in rows {top}.. ({share:.2} %)");
     }
 }
+
+/// The panels' warm edge.
+fn edge(p: [u8; 3]) -> bool {
+    let [r, g, b] = p.map(i32::from);
+    r > 90 && r > b + 30 && g > b
+}
+
+#[test]
+fn the_creation_screen_offers_choices_beside_a_preview_of_the_character() {
+    let dir = tempfile::tempdir().unwrap();
+    let shot = shoot("create", dir.path());
+    assert_eq!((shot.width, shot.height), (1280, 720));
+    // One panel, its warm edge drawn on all four sides.
+    for (side, area) in [
+        ("top", (100, 50, 1180, 60)),
+        ("bottom", (100, 660, 1180, 670)),
+        ("left", (44, 100, 56, 620)),
+        ("right", (1224, 100, 1236, 620)),
+    ] {
+        let n = shot.count(area, edge);
+        assert!(n > 400, "the panel's {side} edge shows ({n} pixels)");
+    }
+    let heading = shot.count((480, 70, 800, 110), gold);
+    assert!(
+        heading > 300,
+        "the heading shows in gold ({heading} pixels)"
+    );
+    // The first class and the first race are chosen: their labels gold, the others parchment.
+    let fighter = shot.count((80, 253, 195, 296), gold);
+    let human = shot.count((80, 413, 195, 456), gold);
+    assert!(
+        fighter > 50 && human > 50,
+        "the chosen ones in gold ({fighter}, {human})"
+    );
+    let others = shot.count((205, 253, 570, 296), gold) + shot.count((205, 413, 570, 456), gold);
+    let labels = shot.count((205, 253, 570, 296), parchment);
+    assert!(
+        others == 0 && labels > 150,
+        "the others in parchment ({others} gold, {labels})"
+    );
+    // The preview: the player's sprite (its red robe), the name in gold, six abilities and
+    // eight figures at level 1 (hit points, four defences, sight, blow, dart).
+    let robe = shot.count((610, 140, 674, 204), |[r, g, _]| r > 120 && g < 90);
+    assert!(robe > 300, "the player's sprite shows ({robe} pixels)");
+    let name = shot.count((690, 140, 1000, 175), gold);
+    assert!(
+        name > 150,
+        "the name heads the preview in gold ({name} pixels)"
+    );
+    for row in 0..6 {
+        let top = 264 + row * 28;
+        let n = shot.count((600, top, 760, top + 24), parchment);
+        assert!(n > 60, "ability row {row} shows its score ({n} pixels)");
+    }
+    for row in 0..8 {
+        let top = 264 + row * 28;
+        let n = shot.count((1020, top, 1220, top + 24), parchment);
+        assert!(n > 15, "figure row {row} shows its value ({n} pixels)");
+    }
+    // The hint of the focused field along the bottom.
+    let hint = shot.count((80, 630, 1200, 655), faint_text);
+    assert!(hint > 300, "the hint shows ({hint} pixels)");
+}

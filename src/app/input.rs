@@ -44,6 +44,8 @@ pub enum Action {
     LogNewer,
     /// Ctrl+R.
     Restart,
+    /// Backspace: erase the last letter typed.
+    Erase,
     /// Any other key: it closes the help and stops a walk, and does nothing else.
     Other,
 }
@@ -53,6 +55,20 @@ pub enum Action {
 pub struct Press {
     pub action: Action,
     pub repeat: bool,
+    /// The printable character the key typed, if any: a text field reads this instead of
+    /// the action, so typing "hjkl" into a name moves nothing.
+    pub typed: Option<char>,
+}
+
+impl Press {
+    /// A press that typed nothing (an on-screen button standing for a key).
+    pub fn of(action: Action) -> Press {
+        Press {
+            action,
+            repeat: false,
+            typed: None,
+        }
+    }
 }
 
 /// Collects the key presses of each frame from macroquad's event queue.
@@ -63,6 +79,8 @@ pub struct Keyboard {
 
 struct Collector {
     presses: Vec<Press>,
+    /// The last key down made the last press, so the character it types belongs to it.
+    key_pressed: bool,
 }
 
 impl Keyboard {
@@ -71,6 +89,7 @@ impl Keyboard {
             subscriber: register_input_subscriber(),
             collector: Collector {
                 presses: Vec::with_capacity(8),
+                key_pressed: false,
             },
         }
     }
@@ -89,28 +108,46 @@ impl EventHandler for Collector {
     fn draw(&mut self) {}
 
     fn key_down_event(&mut self, key: KeyCode, mods: KeyMods, repeat: bool) {
+        self.key_pressed = false;
         let action = match action_of_key(key, mods) {
             Some(action) => action,
             None if is_modifier(key) || is_overlay_key(key) => return,
             None => Action::Other,
         };
-        self.presses.push(Press { action, repeat });
+        self.presses.push(Press {
+            action,
+            repeat,
+            typed: None,
+        });
+        self.key_pressed = true;
     }
 
     fn char_event(&mut self, c: char, mods: KeyMods, repeat: bool) {
-        if mods.ctrl || mods.alt || mods.logo {
+        if mods.ctrl || mods.alt || mods.logo || c.is_control() {
             return;
         }
-        if let Some(action) = action_of_char(c) {
-            // The key that typed it came just before as `Other`: it is this press.
-            if self
-                .presses
-                .last()
-                .is_some_and(|p| p.action == Action::Other)
-            {
-                self.presses.pop();
+        // The key that typed it came just before: it is this press.
+        let typed_by = match self.key_pressed {
+            true => self.presses.last_mut().filter(|p| p.typed.is_none()),
+            false => None,
+        };
+        self.key_pressed = false;
+        match (action_of_char(c), typed_by) {
+            // A symbol read as typed replaces the key's `Other`.
+            (Some(action), Some(press)) if press.action == Action::Other => {
+                *press = Press {
+                    action,
+                    repeat,
+                    typed: Some(c),
+                };
             }
-            self.presses.push(Press { action, repeat });
+            (Some(action), _) => self.presses.push(Press {
+                action,
+                repeat,
+                typed: Some(c),
+            }),
+            (None, Some(press)) => press.typed = Some(c),
+            (None, None) => {}
         }
     }
 }
@@ -153,6 +190,7 @@ pub fn action_of_key(key: KeyCode, mods: KeyMods) -> Option<Action> {
         K::KpSubtract => Some(Action::ZoomOut),
         K::PageUp => Some(Action::LogOlder),
         K::PageDown => Some(Action::LogNewer),
+        K::Backspace => Some(Action::Erase),
         _ => None,
     }
 }
@@ -286,6 +324,7 @@ mod tests {
     fn a_typed_symbol_is_one_press_and_modifiers_none() {
         let mut c = Collector {
             presses: Vec::new(),
+            key_pressed: false,
         };
         let shift = KeyMods {
             shift: true,
@@ -299,6 +338,35 @@ mod tests {
         c.key_down_event(KeyCode::GraveAccent, NONE, false);
         let actions: Vec<Action> = c.presses.iter().map(|p| p.action).collect();
         assert_eq!(actions, [Action::Descend, Action::Other]);
+    }
+
+    #[test]
+    fn a_letter_keeps_its_action_and_says_what_it_typed() {
+        let mut c = Collector {
+            presses: Vec::new(),
+            key_pressed: false,
+        };
+        c.key_down_event(KeyCode::H, NONE, false);
+        c.char_event('h', NONE, false);
+        c.key_down_event(KeyCode::R, NONE, false);
+        c.char_event('r', NONE, false);
+        c.key_down_event(KeyCode::Backspace, NONE, false);
+        c.char_event('\u{8}', NONE, false);
+        c.key_down_event(KeyCode::Left, NONE, false);
+        // The overlay's key types a backquote that belongs to no press.
+        c.key_down_event(KeyCode::GraveAccent, NONE, false);
+        c.char_event('`', NONE, false);
+        let presses: Vec<(Action, Option<char>)> =
+            c.presses.iter().map(|p| (p.action, p.typed)).collect();
+        assert_eq!(
+            presses,
+            [
+                (Action::Move(Direction::W), Some('h')),
+                (Action::Other, Some('r')),
+                (Action::Erase, None),
+                (Action::Move(Direction::W), None),
+            ]
+        );
     }
 
     #[test]

@@ -36,9 +36,10 @@ use input::Keyboard;
 use keeper::Keeper;
 use play::{Play, Request};
 use screens::character::CharacterScreen;
+use screens::create::{self, Create};
 use screens::end::{self, End};
 use screens::hall;
-use screens::help::Help;
+use screens::help::{self, Help};
 use screens::pause::{self, Pause};
 use screens::title::{self, Title};
 
@@ -54,6 +55,8 @@ pub enum StartScreen {
     Hall,
     /// The character screen (`c`), over a new run.
     Character,
+    /// The creation screen that New game opens.
+    Create,
 }
 
 /// How the game was started.
@@ -93,10 +96,13 @@ enum Back {
     Title,
     Playing,
     Paused,
+    Create,
 }
 
 enum Screen {
     Title,
+    /// Making the character of a new run (the screen itself is kept beside, for its help).
+    Create,
     Playing,
     Paused,
     Help(Back),
@@ -225,8 +231,14 @@ pub async fn run(launch: Launch) {
         StartScreen::Title
     });
     let mut help = Help::new(touch.enabled());
+    // The creation screen's choices, kept while its help is open.
+    let mut creation = None;
     let (mut play, mut screen) = match start {
         StartScreen::Title => (None, Screen::Title),
+        StartScreen::Create => {
+            creation = Some(Create::new(tables.clone(), seed));
+            (None, Screen::Create)
+        }
         StartScreen::Hall => (None, Screen::Hall(None)),
         StartScreen::Help => (None, Screen::Help(Back::Title)),
         StartScreen::Game => (
@@ -291,10 +303,7 @@ pub async fn run(launch: Launch) {
                 .collect(),
         };
         let menu_button = gestures.buttons.contains(&touch::Button::Menu);
-        let escape = [input::Press {
-            action: input::Action::Cancel,
-            repeat: false,
-        }];
+        let escape = [input::Press::of(input::Action::Cancel)];
         let over_run = match menu_button {
             true => &escape[..],
             false => presses,
@@ -312,11 +321,8 @@ pub async fn run(launch: Launch) {
                         }
                     }
                     Some(title::Choice::NewGame) => {
-                        let mut run = Play::new(tables.clone(), seed, &atlas, now);
-                        keeper.start(&mut run, now);
-                        play = Some(run);
-                        seed = next_seed(seed);
-                        next = Some(Screen::Playing);
+                        creation = Some(Create::new(tables.clone(), seed));
+                        next = Some(Screen::Create);
                     }
                     Some(title::Choice::HallOfFame) => {
                         hall = keeper.hall();
@@ -330,6 +336,38 @@ pub async fn run(launch: Launch) {
                     None => {}
                 }
                 title.draw(&atlas, now, touching);
+            }
+            (Screen::Create, _) => {
+                let outcome = match creation.as_mut() {
+                    Some(making) => making.update(presses, &taps),
+                    None => Some(create::Outcome::Back),
+                };
+                match outcome {
+                    Some(create::Outcome::Start(character)) => {
+                        let run_seed = creation.as_ref().map_or(seed, Create::seed);
+                        let mut run =
+                            Play::new_as(tables.clone(), run_seed, character, &atlas, now);
+                        keeper.start(&mut run, now);
+                        play = Some(run);
+                        seed = next_seed(run_seed);
+                        creation = None;
+                        next = Some(Screen::Playing);
+                    }
+                    Some(create::Outcome::Back) => {
+                        creation = None;
+                        // The title forgets the question it asked before New game.
+                        keeper.offer(&tables, &mut title, None);
+                        next = Some(Screen::Title);
+                    }
+                    Some(create::Outcome::Help) => {
+                        help = Help::on(help::Page::Create);
+                        next = Some(Screen::Help(Back::Create));
+                    }
+                    None => {}
+                }
+                if let Some(making) = &creation {
+                    making.draw(&atlas, now, touching);
+                }
             }
             (Screen::Hall(newest), _) => {
                 title.draw(&atlas, now, touching);
@@ -389,8 +427,11 @@ pub async fn run(launch: Launch) {
                 sheet.draw(run.game(), now, touching);
             }
             (Screen::Help(back), run) => {
-                match run {
-                    Some(run) if *back != Back::Title => run.draw(&atlas, now, dt),
+                match (run, &creation) {
+                    (_, Some(making)) if *back == Back::Create => {
+                        making.draw(&atlas, now, touching)
+                    }
+                    (Some(run), _) if *back != Back::Title => run.draw(&atlas, now, dt),
                     _ => title.draw(&atlas, now, touching),
                 }
                 help.draw(touching);
@@ -399,6 +440,7 @@ pub async fn run(launch: Launch) {
                         Back::Title => Screen::Title,
                         Back::Playing => Screen::Playing,
                         Back::Paused => Screen::Paused,
+                        Back::Create => Screen::Create,
                     });
                 }
             }

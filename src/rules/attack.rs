@@ -8,8 +8,8 @@ use super::character;
 use super::event::Who;
 use super::game::Game;
 use crate::data::dice::Dice;
-use crate::data::ItemId;
-use crate::world::{Abilities, Ability, Defence, Defences};
+use crate::data::{ItemId, Tables};
+use crate::world::{Abilities, Ability, Character, Defence, Defences};
 
 /// How an attack is made.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -56,18 +56,7 @@ pub struct Roll {
 /// The rules' view of a creature of the current floor (or of a thrower now gone, by its row).
 pub(crate) fn fighter(game: &Game, who: Who) -> Fighter {
     if who.id == game.player() {
-        let c = game.state.character();
-        let class = game.tables.class(&c.class);
-        let unarmed = class.map_or(Dice::new(1, 4, 0), |k| k.unarmed);
-        return Fighter {
-            level: c.level,
-            abilities: c.abilities,
-            defences: character::defences(&game.tables, c),
-            blow_ability: class.map_or(Ability::Strength, |k| k.blow),
-            blow: unarmed,
-            dart: class.map_or(unarmed, |k| k.dart),
-            throw: None,
-        };
+        return player_fighter(&game.tables, game.state.character());
     }
     let f = game.tables.monster(who.kind).fighter;
     Fighter {
@@ -78,6 +67,22 @@ pub(crate) fn fighter(game: &Game, who: Who) -> Fighter {
         blow: f.attack,
         dart: f.attack,
         throw: Some(f.attack),
+    }
+}
+
+/// A character's side of the rules, from its sheet: the player's in a run, and what the
+/// creation screen previews.
+pub fn player_fighter(tables: &Tables, c: &Character) -> Fighter {
+    let class = tables.class(&c.class);
+    let unarmed = class.map_or(Dice::new(1, 4, 0), |k| k.unarmed);
+    Fighter {
+        level: c.level,
+        abilities: c.abilities,
+        defences: character::defences(tables, c),
+        blow_ability: class.map_or(Ability::Strength, |k| k.blow),
+        blow: unarmed,
+        dart: class.map_or(unarmed, |k| k.dart),
+        throw: None,
     }
 }
 

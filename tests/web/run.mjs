@@ -87,7 +87,10 @@ try {
   const before = await page.screenshot({ path: join(shots, "web-before.png") });
 
   await page.click("#glcanvas");
-  // The title screen first: Enter starts a new game on the page's seed.
+  // The title screen first: Enter chooses New game, and on the creation screen Enter starts
+  // the run as the page's seed's own character.
+  await page.keyboard.press("Enter");
+  await page.waitForTimeout(300);
   await page.keyboard.press("Enter");
   await page.waitForTimeout(800);
   const moves = ["ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp", "KeyL", "KeyJ", "KeyH", "KeyK"];

@@ -67,7 +67,11 @@ mod tests {
     use super::*;
 
     fn press(action: Action, repeat: bool) -> Press {
-        Press { action, repeat }
+        Press {
+            action,
+            repeat,
+            typed: None,
+        }
     }
 
     #[test]

@@ -17,7 +17,7 @@ use torchdeep::data::Tables;
 use torchdeep::rules::command::Command;
 use torchdeep::rules::game::Game;
 use torchdeep::run::Run;
-use torchdeep::world::{Ground, Pos};
+use torchdeep::world::{Character, Ground, Pos};
 
 use super::animation::{Looks, Playback};
 use super::atlas::Atlas;
@@ -96,9 +96,22 @@ impl Play {
         self.reveal = reveal;
     }
 
-    /// A new run of `seed` on the first floor.
+    /// A new run of `seed` on the first floor, played as the seed's default character.
     pub fn new(tables: Arc<Tables>, seed: u64, atlas: &Atlas, now: f32) -> Play {
-        let mut play = Play::resume(Run::new(tables, seed, 0), atlas, now);
+        let character = torchdeep::rules::default_character(&tables, seed);
+        Play::new_as(tables, seed, character, atlas, now)
+    }
+
+    /// A new run of `seed` on the first floor, played as a character made on the creation
+    /// screen.
+    pub fn new_as(
+        tables: Arc<Tables>,
+        seed: u64,
+        character: Character,
+        atlas: &Atlas,
+        now: f32,
+    ) -> Play {
+        let mut play = Play::resume(Run::new_as(tables, seed, 0, character), atlas, now);
         let name = play.run.game().floor_spec().name.clone();
         play.log.push(
             &format!("You enter {name}. Find the treasure below and climb back out alive."),
@@ -410,10 +423,7 @@ impl Play {
             Button::Dart => Action::Dart,
             Button::Steal => Action::Steal,
         };
-        Some(Press {
-            action,
-            repeat: false,
-        })
+        Some(Press::of(action))
     }
 
     /// The stairs under the player, if any.

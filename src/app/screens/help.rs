@@ -1,6 +1,7 @@
-//! The help screen (F1 or ?): two pages, every key and what the mouse does, and the touch
-//! controls. Left and right (or a click or tap on a page's tab) turn the page; any other key,
-//! click or tap closes it. With touch controls on it opens on the touch page.
+//! The help screen (F1 or ?): three pages, every key and what the mouse does, the touch
+//! controls, and the creation screen's keys. Left and right (or a click or tap on a page's
+//! tab) turn the page; any other key, click or tap closes it. With touch controls on it opens
+//! on the touch page; from the creation screen, on its own page.
 
 use macroquad::prelude::*;
 use torchdeep::rules::command::Direction;
@@ -139,22 +140,98 @@ const TOUCH: &[(&str, &str)] = &[
         "help, hall of fame",
         "tap anywhere to go back; tap a tab to turn the page",
     ),
+    (
+        "a new character",
+        "tap a class, a race, New name or Random; then Start",
+    ),
     ("after the end", "tap New dungeon or Hall of fame"),
 ];
 
-/// The pages of the help.
+/// The creation screen's page: its focus model, keys and taps.
+const CREATE: &[(&str, &str)] = &[
+    ("", "The fields"),
+    (
+        "Tab, Down / Up",
+        "the next / previous field: name, class, race, start",
+    ),
+    (
+        "Left / Right",
+        "another class or race; in the name field, a generated name",
+    ),
+    ("Enter", "begin the run as this character"),
+    ("Esc", "back to the title"),
+    ("F1", "this page (? too, outside the name field)"),
+    ("", "The name field (lit gold)"),
+    (
+        "letters",
+        "type the name, up to 24; they do nothing else here",
+    ),
+    (
+        "a generated name",
+        "shown selected: the first letter typed replaces it",
+    ),
+    (
+        "Backspace",
+        "erase the last letter (a generated name whole)",
+    ),
+    ("", "Outside the name field"),
+    ("n", "another generated name"),
+    ("r", "a random class, race and name"),
+    ("h / l, j / k", "as Left / Right and Down / Up"),
+    ("", "The preview"),
+    (
+        "abilities",
+        "the class's scores with the race's bonuses; modifiers in brackets",
+    ),
+    (
+        "points",
+        "the race's free points: spend them on the character screen (c)",
+    ),
+    (
+        "at level 1",
+        "hit points, defences, sight, blows and darts: to hit and dice",
+    ),
+    ("", "Mouse and touch"),
+    ("a class or race", "a click or tap chooses it"),
+    (
+        "the name",
+        "a tap focuses it (on Android the keyboard opens)",
+    ),
+    (
+        "buttons",
+        "New name, Random, Start; Back to the title, Help",
+    ),
+];
+
+/// The pages of the help, in the order of their tabs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Page {
     Keys,
     Touch,
+    /// The creation screen's keys.
+    Create,
 }
+
+const PAGES: [(Page, &str); 3] = [
+    (Page::Keys, "Keys"),
+    (Page::Touch, "Touch"),
+    (Page::Create, "New character"),
+];
 
 impl Page {
     fn lines(self) -> &'static [(&'static str, &'static str)] {
         match self {
             Page::Keys => KEYS,
             Page::Touch => TOUCH,
+            Page::Create => CREATE,
         }
+    }
+
+    /// The page `step` tabs away, stopping at the ends.
+    fn turned(self, step: isize) -> Page {
+        let at = PAGES.iter().position(|&(p, _)| p == self).unwrap_or(0);
+        let to = at.saturating_add_signed(step).min(PAGES.len() - 1);
+        PAGES[to].0
     }
 }
 
@@ -173,6 +250,14 @@ impl Help {
         }
     }
 
+    /// The help open on a page.
+    pub fn on(page: Page) -> Help {
+        Help {
+            page,
+            tabs: Vec::new(),
+        }
+    }
+
     /// Reads keys and clicks or taps (`points`, in screen pixels); true when the help is
     /// closed. Left and right or a tab turn the page.
     pub fn update(&mut self, presses: &[Press], points: &[Vec2]) -> bool {
@@ -185,8 +270,8 @@ impl Help {
         }
         for press in presses {
             match press.action {
-                Action::Move(Direction::W) => self.page = Page::Keys,
-                Action::Move(Direction::E) => self.page = Page::Touch,
+                Action::Move(Direction::W) => self.page = self.page.turned(-1),
+                Action::Move(Direction::E) => self.page = self.page.turned(1),
                 _ => closed = true,
             }
         }
@@ -214,9 +299,9 @@ impl Help {
     pub fn draw(&mut self, touch: bool) {
         let (sw, sh) = (screen_width(), screen_height());
         ui::shade(0.6);
-        // Both pages in the same frame, sized for the larger, so turning a page moves nothing.
-        let (w, h) = [Page::Keys, Page::Touch]
-            .map(|p| size_of(columns(p.lines())))
+        // Every page in the same frame, sized for the largest, so turning a page moves nothing.
+        let (w, h) = PAGES
+            .map(|(p, _)| size_of(columns(p.lines())))
             .into_iter()
             .fold((0.0_f32, 0.0_f32), |(w, h), (pw, ph)| {
                 (w.max(pw), h.max(ph))
@@ -236,15 +321,14 @@ impl Help {
         ui::text_centred(back, sw / 2.0, back_y, 18.0 * scale, ui::FAINT);
     }
 
-    /// The two tabs side by side under the top edge, the open one lit.
+    /// The tabs side by side under the top edge, the open one lit.
     fn draw_tabs(&mut self, cx: f32, top: f32, scale: f32) {
         self.tabs.clear();
-        let (tab_w, tab_h, gap) = (190.0 * scale, 40.0 * scale, 12.0 * scale);
-        for (i, (page, name)) in [(Page::Keys, "Keys"), (Page::Touch, "Touch")]
-            .into_iter()
-            .enumerate()
-        {
-            let x = cx - tab_w - gap / 2.0 + i as f32 * (tab_w + gap);
+        let (tab_w, tab_h, gap) = (230.0 * scale, 40.0 * scale, 12.0 * scale);
+        let n = PAGES.len() as f32;
+        let left = cx - (n * tab_w + (n - 1.0) * gap) / 2.0;
+        for (i, (page, name)) in PAGES.into_iter().enumerate() {
+            let x = left + i as f32 * (tab_w + gap);
             let r = Rect::new(
                 x.round(),
                 (top + 14.0 * scale).round(),

@@ -1,7 +1,8 @@
-//! The screens around the dungeon: title, hall of fame, help, pause, the character and the end
-//! of a run.
+//! The screens around the dungeon: title, character creation, hall of fame, help, pause, the
+//! character and the end of a run.
 
 pub mod character;
+pub mod create;
 pub mod end;
 pub mod hall;
 pub mod help;
