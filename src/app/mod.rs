@@ -450,7 +450,14 @@ pub async fn run(launch: Launch) {
                 match ending.update(over_run, &taps) {
                     Some(end::Choice::Restart) => {
                         seed = next_seed(seed);
-                        *run = Play::new(tables.clone(), seed, &atlas, now);
+                        // The same character, born again at level 1 in a new dungeon.
+                        let c = run.game().character();
+                        *run = match torchdeep::rules::character::create(
+                            &tables, &c.name, &c.class, &c.race,
+                        ) {
+                            Ok(again) => Play::new_as(tables.clone(), seed, again, &atlas, now),
+                            Err(_) => Play::new(tables.clone(), seed, &atlas, now),
+                        };
                         // A run opened for a look leads to another; a kept one to a kept one.
                         match keeper.is_keeping() {
                             true => keeper.start(run, now),
