@@ -1,17 +1,20 @@
 //! Players that need no human: a random one, and a greedy one that explores, fights what it
 //! meets, takes the treasure and climbs back out. `torchdeep bots` plays many games with them
 //! to measure the game's balance; the greedy one is the baseline.
+//!
+//! Both decide from what the player perceives ([`Perception`]), never from the hidden state:
+//! a trap not found, a monster out of sight, a rock flying out of view are nothing to them.
 
 use super::command::{Command, Direction};
-use super::flight::line_point;
 use super::game::Game;
-use super::mind::Flight;
 use super::paths::DijkstraMap;
+use super::perception::{Memory, Perception, SeenFlight, Terrain};
 use crate::world::PortableRng;
-use crate::world::{Ability, Ground, Level, PortalKind, Pos};
+use crate::world::{Ability, Ground, PortalKind, Pos};
 
 /// A command chosen at random among those the game accepts now.
 pub fn random_command(game: &Game, rng: &mut fastrand::Rng) -> Command {
+    let seen = Perception::of(game);
     for _ in 0..16 {
         let command = match rng.u32(..25) {
             0..=14 => Command::Move(Direction::ALL[rng.index(8)]),
@@ -19,27 +22,27 @@ pub fn random_command(game: &Game, rng: &mut fastrand::Rng) -> Command {
             24 => Command::Raise(Ability::ALL[rng.index(6)]),
             15 => Command::Dash(Direction::ALL[rng.index(8)]),
             20 => Command::ThrowDart {
-                target: throw_target(game, Direction::ALL[rng.index(8)], 5),
+                target: aim(&seen, Direction::ALL[rng.index(8)], 5),
             },
             21 => Command::Steal(Direction::ALL[rng.index(8)]),
             22 => Command::ToggleSneak,
             16 => Command::PickUp,
             17 => Command::Descend,
             // The exit without the treasure would end the run at once.
-            18 if !leaves_empty_handed(game) => Command::Ascend,
+            18 if !leaves_empty_handed(&seen) => Command::Ascend,
             18 => Command::Wait,
-            _ => match game.first_throwable() {
+            _ => match seen.first_throwable() {
                 Some(item) => {
                     let d = Direction::ALL[rng.index(8)];
                     Command::Throw {
                         item,
-                        target: throw_target(game, d, 5),
+                        target: aim(&seen, d, 5),
                     }
                 }
                 None => Command::Wait,
             },
         };
-        if game.check(&command).is_ok() {
+        if seen.check(&command).is_ok() {
             return command;
         }
     }
@@ -48,36 +51,39 @@ pub fn random_command(game: &Game, rng: &mut fastrand::Rng) -> Command {
 
 /// Levels up as soon as it can, and spends each point where it gains most: the ability its
 /// blows use, then CON (hit points), then DEX (darts and throws).
-fn grow(game: &Game) -> Option<Command> {
-    if game.can_level_up() {
+fn grow(seen: &Perception) -> Option<Command> {
+    if seen.can_level_up() {
         return Some(Command::LevelUp);
     }
-    let blows = game
-        .fighter_of(game.player())
-        .map_or(Ability::Strength, |f| f.blow_ability);
-    [blows, Ability::Constitution, Ability::Dexterity]
-        .into_iter()
-        .map(Command::Raise)
-        .find(|c| game.check(c).is_ok())
+    [
+        seen.blow_ability(),
+        Ability::Constitution,
+        Ability::Dexterity,
+    ]
+    .into_iter()
+    .map(Command::Raise)
+    .find(|c| seen.check(c).is_ok())
 }
 
 /// Whether climbing here would leave the dungeon without the treasure.
-fn leaves_empty_handed(game: &Game) -> bool {
-    let exit = game
-        .level()
-        .portal_at(game.player_pos())
+fn leaves_empty_handed(seen: &Perception) -> bool {
+    let exit = seen
+        .portal_at(seen.me())
         .is_some_and(|p| p.kind == PortalKind::Exit);
-    exit && !game.has_treasure()
+    exit && !seen.has_treasure()
 }
 
-/// Where a throw `range` tiles in direction `d` goes: the first creature on that line, else
-/// the tile at the end of it.
+/// Where a throw `range` tiles in direction `d` goes: the first creature the player sees on
+/// that line, else the tile at the end of it.
 pub fn throw_target(game: &Game, d: Direction, range: i32) -> Pos {
-    let level = game.level();
-    let mut p = game.player_pos();
+    aim(&Perception::of(game), d, range)
+}
+
+fn aim(seen: &Perception, d: Direction, range: i32) -> Pos {
+    let mut p = seen.me();
     for _ in 0..range {
         p = d.step(p);
-        if level.creatures.id_at(p).is_some() {
+        if seen.creature_at(p).is_some() {
             return p;
         }
     }
@@ -96,20 +102,12 @@ pub fn throw_target(game: &Game, d: Direction, range: i32) -> Pos {
 ///    seen.
 /// 6. Explore: walk to the nearest explored tile next to unexplored ones.
 ///
-/// Walks follow shortest paths over explored tiles only, around the traps found.
-#[derive(Clone, Debug)]
+/// Walks follow shortest paths over explored tiles only, around the traps found. It sees what
+/// the player perceives, and remembers the items it has seen: keep one per run.
+#[derive(Clone, Debug, Default)]
 pub struct Greedy {
-    map: DijkstraMap,
-    targets: Vec<Pos>,
-}
-
-impl Default for Greedy {
-    fn default() -> Self {
-        Greedy {
-            map: DijkstraMap::new(0, 0),
-            targets: Vec::new(),
-        }
-    }
+    memory: Memory,
+    plan: Plan,
 }
 
 impl Greedy {
@@ -118,64 +116,88 @@ impl Greedy {
     }
 
     pub fn next_command(&mut self, game: &Game) -> Command {
-        if let Some(growth) = grow(game) {
+        let seen = self.memory.perceive(game);
+        self.plan.decide(&seen)
+    }
+}
+
+/// The greedy player's buffers, kept for their allocations.
+#[derive(Clone, Debug)]
+struct Plan {
+    map: DijkstraMap,
+    targets: Vec<Pos>,
+    /// The thrown items in the air in view this turn.
+    flights: Vec<SeenFlight>,
+}
+
+impl Default for Plan {
+    fn default() -> Self {
+        Plan {
+            map: DijkstraMap::new(0, 0),
+            targets: Vec::new(),
+            flights: Vec::new(),
+        }
+    }
+}
+
+impl Plan {
+    fn decide(&mut self, seen: &Perception) -> Command {
+        if let Some(growth) = grow(seen) {
             return growth;
         }
-        let level = game.level();
-        let me = game.player_pos();
-        if let Some(rock) = incoming_neighbour(game) {
+        let me = seen.me();
+        self.flights.clear();
+        self.flights
+            .extend(seen.creatures().filter_map(|c| c.flight));
+        if let Some(rock) = incoming_neighbour(seen) {
             return step_to(me, rock);
         }
-        if let Some(foe) = weakest_neighbour(game) {
+        if let Some(foe) = weakest_neighbour(seen) {
             return step_to(me, foe);
         }
-        if let Some(aside) = dodge(game) {
+        if let Some(aside) = self.dodge(seen) {
             return step_to(me, aside);
         }
-        if let Some(target) = dart_target(game) {
+        if let Some(target) = dart_target(seen) {
             return Command::ThrowDart { target };
         }
-        if game.player_hp() * 2 < game.max_hp() {
-            if let Some(step) = self.heal(game) {
+        if seen.hp() * 2 < seen.max_hp() {
+            if let Some(step) = self.heal(seen) {
                 return step;
             }
         }
-        let treasure = game.tables().treasure();
-        let on_treasure = treasure.is_some_and(|t| level.items.at(me).iter().any(|s| s.kind == t));
-        if on_treasure {
+        let treasure = seen.tables().treasure();
+        let holds_treasure =
+            |p: Pos| treasure.is_some_and(|t| seen.items_at(p).any(|i| i.kind == t));
+        if holds_treasure(me) {
             return Command::PickUp;
         }
         // Treasure lies where traps are likeliest: take it from beside it.
-        let beside = game.piles_beside().find(|d| {
-            let pile = level.items.at(d.step(me));
-            treasure.is_some_and(|t| pile.iter().any(|s| s.kind == t))
-        });
-        if let Some(d) = beside {
+        if let Some(d) = Direction::ALL
+            .into_iter()
+            .find(|d| holds_treasure(d.step(me)))
+        {
             return Command::Steal(d);
         }
         self.targets.clear();
         // Where to go: up, down to a given floor, or (on the goal floor) to the treasure.
-        let way = if game.has_treasure() {
+        let way = if seen.has_treasure() {
             Some(None)
-        } else if game.floor_spec().goal {
+        } else if seen.floor_spec().goal {
             if let Some(t) = treasure {
-                let seen = level
-                    .items
-                    .iter()
-                    .filter(|(p, s)| s.kind == t && game.is_explored(*p));
-                self.targets.extend(seen.map(|(p, _)| p));
+                let known = seen.items().filter(|(_, i)| i.kind == t);
+                self.targets.extend(known.map(|(p, _)| p));
             }
             None
         } else {
-            Some(next_floor_towards_goal(game))
+            Some(next_floor_towards_goal(seen))
         };
         if let Some(down_to) = way {
-            for portal in &level.portals {
+            for portal in seen.portals() {
                 let fits = match down_to {
                     None => portal.kind != PortalKind::Down,
                     Some(floor) => {
-                        portal.kind == PortalKind::Down
-                            && portal.to.is_some_and(|t| t.floor == floor)
+                        portal.kind == PortalKind::Down && portal.to_floor == Some(floor)
                     }
                 };
                 if !fits {
@@ -188,64 +210,60 @@ impl Greedy {
                         Command::Ascend
                     };
                 }
-                if game.is_explored(portal.pos) {
-                    self.targets.push(portal.pos);
-                }
+                self.targets.push(portal.pos);
             }
         }
-        if let Some(step) = self.walk_to_targets(game) {
+        if let Some(step) = self.walk_to_targets(seen) {
             return step;
         }
         self.targets.clear();
-        let explored = game.explored();
-        for (p, &seen) in explored.iter() {
-            if seen && level.is_walkable(p) && p.neighbours8().iter().any(|&n| unexplored(game, n))
-            {
+        for (p, &explored) in seen.explored().iter() {
+            let frontier = || p.neighbours8().iter().any(|&n| unexplored(seen, n));
+            if explored && seen.is_walkable(p) && frontier() {
                 self.targets.push(p);
             }
         }
-        self.walk_to_targets(game).unwrap_or(Command::Wait)
+        self.walk_to_targets(seen).unwrap_or(Command::Wait)
     }
 
     /// Low on hit points: back to the nearest transition hallway seen that still has warmth,
     /// which heals when entered; standing in one, a step out so the next step in heals.
-    fn heal(&mut self, game: &Game) -> Option<Command> {
-        let level = game.level();
-        let me = game.player_pos();
-        let hallway = |p: Pos| level.ground.get(p) == Some(&Ground::Hallway);
+    fn heal(&mut self, seen: &Perception) -> Option<Command> {
+        let me = seen.me();
+        let hallway = |p: Pos| seen.terrain(p) == Some(Terrain::Floor(Ground::Hallway));
         if hallway(me) {
-            let out = me.neighbours8().into_iter().find(|&p| {
-                !hallway(p) && level.is_walkable(p) && level.creatures.id_at(p).is_none()
-            })?;
+            let out = me
+                .neighbours8()
+                .into_iter()
+                .find(|&p| !hallway(p) && seen.is_walkable(p) && seen.creature_at(p).is_none())?;
             return Some(step_to(me, out));
         }
         self.targets.clear();
-        let explored = game.explored();
+        let explored = seen.explored();
         self.targets.extend(
             explored
                 .iter()
-                .filter(|&(p, &seen)| seen && hallway(p))
+                .filter(|&(p, &known)| known && hallway(p))
                 .map(|(p, _)| p),
         );
-        self.walk_to_targets(game)
+        self.walk_to_targets(seen)
     }
 
     /// A step along a shortest explored path to the nearest target.
-    fn walk_to_targets(&mut self, game: &Game) -> Option<Command> {
+    fn walk_to_targets(&mut self, seen: &Perception) -> Option<Command> {
         if self.targets.is_empty() {
             return None;
         }
-        let level = game.level();
-        if self.map.width() != level.width() || self.map.height() != level.height() {
-            self.map = DijkstraMap::new(level.width(), level.height());
+        if self.map.width() != seen.width() || self.map.height() != seen.height() {
+            self.map = DijkstraMap::new(seen.width(), seen.height());
         }
         // Around the traps it has found (a known pit on the way up would drop it back down),
         // though off the one it may stand on, and to a target on one.
-        let me = game.player_pos();
-        self.map.compute(&self.targets, |p| {
-            level.is_walkable(p)
-                && game.is_explored(p)
-                && (level.found_trap_at(p).is_none() || p == me || self.targets.contains(&p))
+        let me = seen.me();
+        let targets = &self.targets;
+        self.map.compute(targets, |p| {
+            seen.is_walkable(p)
+                && (seen.found_trap_at(p).is_none() || p == me || targets.contains(&p))
         });
         let here = self.map.distance(me)?;
         // Among the steps down the map, one off the lines of thrown items coming; none safe,
@@ -257,20 +275,43 @@ impl Greedy {
         let mut first = None;
         for n in downhill {
             first.get_or_insert(n);
-            if !in_line_of_fire(game, n) {
+            if !self.in_line_of_fire(n) {
                 return Some(step_to(me, n));
             }
         }
-        if in_line_of_fire(game, me) {
+        if self.in_line_of_fire(me) {
             first.map(|n| step_to(me, n))
         } else {
             first.map(|_| Command::Wait)
         }
     }
+
+    /// Whether a thrown item in the air, in view, will cross `p`.
+    fn in_line_of_fire(&self, p: Pos) -> bool {
+        self.flights.iter().any(|f| f.crosses(p))
+    }
+
+    /// A free neighbour off the line of every thrown item in view heading at the player, if
+    /// one is.
+    fn dodge(&self, seen: &Perception) -> Option<Pos> {
+        let me = seen.me();
+        if !self.flights.iter().any(|f| f.crosses(me)) {
+            return None;
+        }
+        me.neighbours8().into_iter().find(|&p| {
+            seen.is_walkable(p)
+                && seen.creature_at(p).is_none()
+                && self
+                    .flights
+                    .iter()
+                    .filter(|f| f.crosses(me))
+                    .all(|f| !f.crosses(p))
+        })
+    }
 }
 
-fn unexplored(game: &Game, p: Pos) -> bool {
-    game.level().in_bounds(p) && !game.is_explored(p)
+fn unexplored(seen: &Perception, p: Pos) -> bool {
+    seen.in_bounds(p) && !seen.is_explored(p)
 }
 
 fn step_to(from: Pos, to: Pos) -> Command {
@@ -282,79 +323,35 @@ fn step_to(from: Pos, to: Pos) -> Command {
 
 /// The adjacent creature to hit: one that can strike back this turn (not stunned) first, then
 /// the one with the fewest hit points.
-fn weakest_neighbour(game: &Game) -> Option<Pos> {
-    let level: &Level = game.level();
-    game.player_pos()
+fn weakest_neighbour(seen: &Perception) -> Option<Pos> {
+    seen.me()
         .neighbours8()
         .into_iter()
-        .filter_map(|p| level.creatures.at(p))
-        .filter(|c| game.flight(c.id).is_none())
-        .min_by_key(|c| (game.is_stunned(c.id), c.hp))
+        .filter_map(|p| seen.creature_at(p))
+        .filter(|c| c.flight.is_none())
+        .min_by_key(|c| (c.stunned, c.hp))
         .map(|c| c.pos)
 }
 
-/// The tiles a thrown item in the air will still cross, nearest first.
-fn remaining_line(flight: &Flight) -> impl Iterator<Item = Pos> + '_ {
-    let n = flight.from.chebyshev(flight.target);
-    (flight.step + 1..=n).map(|k| line_point(flight.from, flight.target, k))
-}
-
-/// Whether a thrown item's remaining flight crosses `p`.
-fn heading_at(flight: &Flight, p: Pos) -> bool {
-    remaining_line(flight).any(|q| q == p)
-}
-
 /// An adjacent thrown item about to strike the player: punch it down.
-fn incoming_neighbour(game: &Game) -> Option<Pos> {
-    let me = game.player_pos();
-    let level = game.level();
+fn incoming_neighbour(seen: &Perception) -> Option<Pos> {
+    let me = seen.me();
     me.neighbours8().into_iter().find(|&p| {
-        level
-            .creatures
-            .at(p)
-            .and_then(|c| game.flight(c.id))
-            .is_some_and(|f| heading_at(&f, me))
-    })
-}
-
-/// Whether a thrown item in the air will cross `p`.
-fn in_line_of_fire(game: &Game, p: Pos) -> bool {
-    game.level()
-        .creatures
-        .iter()
-        .filter_map(|c| game.flight(c.id))
-        .any(|f| heading_at(&f, p))
-}
-
-/// A free neighbour off the line of every thrown item heading at the player, if one is.
-fn dodge(game: &Game) -> Option<Pos> {
-    let me = game.player_pos();
-    let level = game.level();
-    let incoming: Vec<Flight> = level
-        .creatures
-        .iter()
-        .filter_map(|c| game.flight(c.id))
-        .filter(|f| heading_at(f, me))
-        .collect();
-    if incoming.is_empty() {
-        return None;
-    }
-    me.neighbours8().into_iter().find(|&p| {
-        level.is_walkable(p)
-            && level.creatures.id_at(p).is_none()
-            && incoming.iter().all(|f| !heading_at(f, p))
+        seen.creature_at(p)
+            .and_then(|c| c.flight)
+            .is_some_and(|f| f.crosses(me))
     })
 }
 
 /// The dungeon floor to go to next on the way to the goal floor: a child when this floor is
 /// on the goal's branch, else `None` (go up).
-fn next_floor_towards_goal(game: &Game) -> Option<usize> {
-    let tables = game.tables();
-    let here = game.dungeon().floors[game.floor()].spec;
+fn next_floor_towards_goal(seen: &Perception) -> Option<usize> {
+    let tables = seen.tables();
+    let here = seen.floor_specs().nth(seen.floor())?;
     let mut floor = tables.dungeon.iter().position(|f| f.goal)?;
     while let Some(parent) = tables.dungeon[floor].parent {
         if parent == here {
-            return game.dungeon().floors.iter().position(|f| f.spec == floor);
+            return seen.floor_specs().position(|spec| spec == floor);
         }
         floor = parent;
     }
@@ -363,15 +360,12 @@ fn next_floor_towards_goal(game: &Game) -> Option<usize> {
 
 /// The nearest creature in view 2 or 3 tiles away (where a dart hits 80 or 65 % of the time)
 /// that a dart can reach.
-fn dart_target(game: &Game) -> Option<Pos> {
-    let me = game.player_pos();
-    let flier = game.flier_kind();
-    game.level()
-        .creatures
-        .iter()
-        .filter(|c| c.id != game.player() && Some(c.kind) != flier)
+fn dart_target(seen: &Perception) -> Option<Pos> {
+    let me = seen.me();
+    seen.creatures()
+        .filter(|c| c.flight.is_none())
         .filter(|c| (2..=3).contains(&c.pos.chebyshev(me)))
         .map(|c| c.pos)
-        .filter(|&p| game.check(&Command::ThrowDart { target: p }).is_ok())
+        .filter(|&p| seen.check(&Command::ThrowDart { target: p }).is_ok())
         .min_by_key(|p| p.chebyshev(me))
 }

@@ -31,6 +31,7 @@ pub mod mind {
     pub use crate::world::{Flight, Mind, Poison, STUN_SHRUG_TURNS, STUN_TURNS};
 }
 pub mod paths;
+pub mod perception;
 pub mod rogue;
 pub mod scenario;
 mod sight;

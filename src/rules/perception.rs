@@ -1,0 +1,429 @@
+//! What the player perceives: the one look at a game that robot players (and, later, Rogue Code
+//! scripts) decide from, so they play by what a player at the screen could know.
+//!
+//! A [`Perception`] answers, and answers only:
+//!
+//! - the player's own tile, hit points, character, pack and pace;
+//! - the floor they are on (its `dungeon.csv` row) and the dungeon's floors as the tables draw
+//!   them, with the data tables themselves (what the game ships is no secret);
+//! - the tiles of this floor they have explored, as the fog of war draws them ([`Terrain`]):
+//!   walls, doors, open ground, hallways, and the stairs seen there with the floor they lead to;
+//!   a door's being open is told only while the door is in view;
+//! - the creatures in view now ([`SeenCreature`]): kind, tile, hit points and whether stunned,
+//!   as the hover panel tells; for a thrown item in the air, the rest of its line — only while
+//!   the item itself is in view;
+//! - the items in view now, and those seen before, where and as they were last seen (the fog
+//!   of war's remembered items), when the perception comes from a [`Memory`];
+//! - the traps found (hidden ones never show).
+//!
+//! "In view" is the player's field of view ([`Game::is_visible`]): the tiles the app draws lit,
+//! and the only ones it draws creatures on. The game models no sleep a player could see: a
+//! creature dozes only far beyond anyone's sight. Nothing here hands out the game, its level or
+//! its state: what is hidden cannot be reached through it.
+
+use super::check::Refusal;
+use super::command::Command;
+use super::flight::line_point;
+use super::game::Game;
+use crate::data::{Behaviour, FloorSpec, ItemId, MonsterId, Tables, TrapId};
+use crate::world::{Ability, Character, Flight, Grid, Ground, Item, PortalKind, Pos, Wall};
+
+/// A tile of the floor as the player knows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Terrain {
+    /// Stone, rock or a prefab's furniture: nothing walks there.
+    Wall,
+    /// A door, walkable. Whether it stands open is known only while it is in view: the game
+    /// keeps no memory of how a door looked, and a monster may open one out of sight.
+    Door { open: Option<bool> },
+    /// Open ground, and what lies underfoot: a room's floor, a corridor, a transition hallway
+    /// (spent or not), stairs, a prefab's floor tile.
+    Floor(Ground),
+}
+
+impl Terrain {
+    pub fn is_walkable(self) -> bool {
+        !matches!(self, Terrain::Wall)
+    }
+}
+
+/// Stairs or the dungeon's exit on an explored tile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SeenPortal {
+    pub pos: Pos,
+    pub kind: PortalKind,
+    /// The floor they lead to (by its index in the dungeon), as the hover panel names it.
+    pub to_floor: Option<usize>,
+}
+
+/// A trap the player has found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FoundTrap {
+    pub pos: Pos,
+    pub kind: TrapId,
+}
+
+/// A creature in view, as the player sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SeenCreature {
+    pub kind: MonsterId,
+    pub pos: Pos,
+    /// Its hit points now, never below 0 (its full ones are its `monsters.csv` row's).
+    pub hp: i32,
+    /// Too recently hit to act (a stunnable creature, drawn tinted blue).
+    pub stunned: bool,
+    /// Set for a thrown item in the air.
+    pub flight: Option<SeenFlight>,
+}
+
+/// A thrown item in the air, seen: the line it still flies along.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SeenFlight {
+    from: Pos,
+    target: Pos,
+    step: i32,
+}
+
+impl From<Flight> for SeenFlight {
+    fn from(f: Flight) -> Self {
+        SeenFlight {
+            from: f.from,
+            target: f.target,
+            step: f.step,
+        }
+    }
+}
+
+impl SeenFlight {
+    /// The tiles it will still cross, nearest first; it lands on the last (or before a wall,
+    /// or on the first creature in its way).
+    pub fn remaining_line(&self) -> impl Iterator<Item = Pos> {
+        let (from, target) = (self.from, self.target);
+        let n = from.chebyshev(target);
+        (self.step + 1..=n).map(move |k| line_point(from, target, k))
+    }
+
+    /// Whether it will cross `p`.
+    pub fn crosses(&self, p: Pos) -> bool {
+        self.remaining_line().any(|q| q == p)
+    }
+}
+
+/// What the player remembers between turns that the game does not keep: the items last seen
+/// on each tile of each floor. Keep one per run and build each turn's [`Perception`] with
+/// [`Memory::perceive`]; it starts afresh when it meets another run (another seed, or a turn
+/// earlier than the last it saw).
+#[derive(Clone, Debug, Default)]
+pub struct Memory {
+    /// The seed and turn it last looked at.
+    last: Option<(u64, u64)>,
+    /// By floor index: each item seen, where it was seen, kept until that tile is seen again.
+    floors: Vec<Vec<(Pos, Item)>>,
+}
+
+/// The memory of a perception made without one.
+static NO_MEMORY: Memory = Memory::new();
+
+impl Memory {
+    pub const fn new() -> Self {
+        Memory {
+            last: None,
+            floors: Vec::new(),
+        }
+    }
+
+    /// Looks at the game, noting the items in view now, then answers what the player perceives.
+    pub fn perceive<'a>(&'a mut self, game: &'a Game) -> Perception<'a> {
+        self.look(game);
+        Perception { game, memory: self }
+    }
+
+    fn look(&mut self, game: &Game) {
+        let now = (game.seed(), game.turn());
+        if self
+            .last
+            .is_some_and(|(seed, turn)| seed != now.0 || turn > now.1)
+        {
+            self.floors.clear();
+        }
+        self.last = Some(now);
+        let floor = game.floor();
+        if self.floors.len() <= floor {
+            self.floors.resize_with(floor + 1, Vec::new);
+        }
+        let seen = &mut self.floors[floor];
+        seen.retain(|&(p, _)| !game.is_visible(p));
+        let in_view = game
+            .level()
+            .items
+            .iter()
+            .filter(|&(p, _)| game.is_visible(p));
+        seen.extend(in_view.map(|(p, item)| (p, *item)));
+    }
+
+    fn floor(&self, floor: usize) -> &[(Pos, Item)] {
+        self.floors.get(floor).map_or(&[], Vec::as_slice)
+    }
+}
+
+/// What the player perceives now (see the module comment). Cheap to make: it reads the game
+/// where it stands, through the player's eyes.
+#[derive(Clone, Copy)]
+pub struct Perception<'a> {
+    game: &'a Game,
+    memory: &'a Memory,
+}
+
+impl<'a> Perception<'a> {
+    /// What the player perceives now, remembering no items out of view (for players that keep
+    /// no [`Memory`]).
+    pub fn of(game: &'a Game) -> Self {
+        Perception {
+            game,
+            memory: &NO_MEMORY,
+        }
+    }
+
+    /// The player's tile.
+    pub fn me(&self) -> Pos {
+        self.game.player_pos()
+    }
+
+    pub fn hp(&self) -> i32 {
+        self.game.player_hp()
+    }
+
+    pub fn max_hp(&self) -> i32 {
+        self.game.max_hp()
+    }
+
+    pub fn character(&self) -> &'a Character {
+        self.game.character()
+    }
+
+    /// The ability the player's blows are rolled with.
+    pub fn blow_ability(&self) -> Ability {
+        self.game
+            .fighter_of(self.game.player())
+            .map_or(Ability::Strength, |f| f.blow_ability)
+    }
+
+    pub fn can_level_up(&self) -> bool {
+        self.game.can_level_up()
+    }
+
+    pub fn is_sneaking(&self) -> bool {
+        self.game.is_sneaking()
+    }
+
+    /// What the player carries.
+    pub fn inventory(&self) -> &'a [Item] {
+        self.game
+            .player_creature()
+            .map_or(&[], |c| c.inventory.items())
+    }
+
+    pub fn has_treasure(&self) -> bool {
+        self.game.has_treasure()
+    }
+
+    /// The first throwable item the player carries.
+    pub fn first_throwable(&self) -> Option<ItemId> {
+        self.game.first_throwable()
+    }
+
+    pub fn turn(&self) -> u64 {
+        self.game.turn()
+    }
+
+    /// The data tables the game is played with.
+    pub fn tables(&self) -> &'a Tables {
+        self.game.tables()
+    }
+
+    /// The player's floor, by its index in the dungeon.
+    pub fn floor(&self) -> usize {
+        self.game.floor()
+    }
+
+    /// The `dungeon.csv` row of the player's floor.
+    pub fn floor_spec(&self) -> &'a FloorSpec {
+        self.game.floor_spec()
+    }
+
+    /// The `dungeon.csv` row of each floor of the dungeon, by floor index: the map of the
+    /// dungeon's tree the tables draw.
+    pub fn floor_specs(&self) -> impl Iterator<Item = usize> + 'a {
+        self.game.dungeon().floors.iter().map(|f| f.spec)
+    }
+
+    /// The floor's size in tiles.
+    pub fn width(&self) -> i32 {
+        self.game.explored().width()
+    }
+
+    pub fn height(&self) -> i32 {
+        self.game.explored().height()
+    }
+
+    pub fn in_bounds(&self, p: Pos) -> bool {
+        self.game.explored().in_bounds(p)
+    }
+
+    /// Whether the player sees a tile now.
+    pub fn is_visible(&self, p: Pos) -> bool {
+        self.game.is_visible(p)
+    }
+
+    /// Whether the player has seen a tile of this floor.
+    pub fn is_explored(&self, p: Pos) -> bool {
+        self.game.is_explored(p)
+    }
+
+    /// The tiles of this floor the player has seen.
+    pub fn explored(&self) -> &'a Grid<bool> {
+        self.game.explored()
+    }
+
+    /// An explored tile as the player knows it; `None` for one never seen.
+    pub fn terrain(&self, p: Pos) -> Option<Terrain> {
+        if !self.is_explored(p) {
+            return None;
+        }
+        let level = self.game.level();
+        Some(match level.walls[p] {
+            Some(Wall::Door { open }) => Terrain::Door {
+                open: self.is_visible(p).then_some(open),
+            },
+            Some(Wall::Stone | Wall::Tile { .. }) => Terrain::Wall,
+            None if level.ground[p] == Ground::Rock => Terrain::Wall,
+            None => Terrain::Floor(level.ground[p]),
+        })
+    }
+
+    /// Whether a tile is explored and walkable (creatures aside).
+    pub fn is_walkable(&self, p: Pos) -> bool {
+        self.is_explored(p) && self.game.level().is_walkable(p)
+    }
+
+    /// The stairs or exit on an explored tile.
+    pub fn portal_at(&self, p: Pos) -> Option<SeenPortal> {
+        if !self.is_explored(p) {
+            return None;
+        }
+        self.game.level().portal_at(p).map(seen_portal)
+    }
+
+    /// The stairs and exits on explored tiles.
+    pub fn portals(&self) -> impl Iterator<Item = SeenPortal> + 'a {
+        let game = self.game;
+        let level = game.level();
+        level
+            .portals
+            .iter()
+            .filter(move |p| game.is_explored(p.pos))
+            .map(seen_portal)
+    }
+
+    /// The trap found on a tile; a hidden one is not told.
+    pub fn found_trap_at(&self, p: Pos) -> Option<FoundTrap> {
+        self.game.level().found_trap_at(p).map(|t| FoundTrap {
+            pos: t.pos,
+            kind: t.kind,
+        })
+    }
+
+    /// The traps found on this floor.
+    pub fn found_traps(&self) -> impl Iterator<Item = FoundTrap> + 'a {
+        self.game
+            .level()
+            .traps
+            .iter()
+            .filter(|t| !t.hidden)
+            .map(|t| FoundTrap {
+                pos: t.pos,
+                kind: t.kind,
+            })
+    }
+
+    /// The creatures in view, the player aside.
+    pub fn creatures(&self) -> impl Iterator<Item = SeenCreature> + 'a {
+        let this = *self;
+        let me = self.game.player();
+        self.game
+            .level()
+            .creatures
+            .iter()
+            .filter(move |c| c.id != me && this.is_visible(c.pos))
+            .map(move |c| this.seen(c))
+    }
+
+    /// The creature on a tile in view, the player aside.
+    pub fn creature_at(&self, p: Pos) -> Option<SeenCreature> {
+        if !self.is_visible(p) {
+            return None;
+        }
+        let c = self.game.level().creatures.at(p)?;
+        (c.id != self.game.player()).then(|| self.seen(c))
+    }
+
+    fn seen(&self, c: &crate::world::Creature) -> SeenCreature {
+        let game = self.game;
+        let stunnable = || {
+            let def = game.tables().monster(c.kind);
+            def.behaviours.contains(&Behaviour::Stunnable)
+        };
+        SeenCreature {
+            kind: c.kind,
+            pos: c.pos,
+            hp: c.hp.max(0),
+            stunned: game.is_stunned(c.id) && stunnable(),
+            flight: c.mind.flight.map(SeenFlight::from),
+        }
+    }
+
+    /// The items on a tile: those lying there now when it is in view, else those last seen
+    /// there (none without a [`Memory`]).
+    pub fn items_at(&self, p: Pos) -> impl Iterator<Item = Item> + 'a {
+        let visible = self.is_visible(p);
+        let now: &[Item] = if visible {
+            self.game.level().items.at(p)
+        } else {
+            &[]
+        };
+        let then = if visible {
+            &[]
+        } else {
+            self.memory.floor(self.floor())
+        };
+        let then = then.iter().filter(move |(q, _)| *q == p).map(|&(_, i)| i);
+        now.iter().copied().chain(then)
+    }
+
+    /// Every item the player sees or remembers on this floor, with its tile.
+    pub fn items(&self) -> impl Iterator<Item = (Pos, Item)> + 'a {
+        let game = self.game;
+        let now = game
+            .level()
+            .items
+            .iter()
+            .filter(move |&(p, _)| game.is_visible(p));
+        let then = self.memory.floor(self.floor()).iter();
+        now.map(|(p, i)| (p, *i))
+            .chain(then.filter(move |(p, _)| !game.is_visible(*p)).copied())
+    }
+
+    /// Whether the game would carry a command out now, and why not: what trying it tells the
+    /// player.
+    pub fn check(&self, command: &Command) -> Result<(), Refusal> {
+        self.game.check(command)
+    }
+}
+
+fn seen_portal(p: &crate::world::Portal) -> SeenPortal {
+    SeenPortal {
+        pos: p.pos,
+        kind: p.kind,
+        to_floor: p.to.map(|t| t.floor),
+    }
+}
