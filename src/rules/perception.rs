@@ -26,13 +26,18 @@ use super::command::Command;
 use super::flight::line_point;
 use super::game::Game;
 use crate::data::{Behaviour, FloorSpec, ItemId, MonsterId, Tables, TrapId};
-use crate::world::{Ability, Character, Flight, Grid, Ground, Item, PortalKind, Pos, Wall};
+use crate::world::{
+    Ability, Character, Fixture, Flight, Grid, Ground, Item, PortalKind, Pos, Wall,
+};
 
 /// A tile of the floor as the player knows it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Terrain {
     /// Stone, rock or a prefab's furniture: nothing walks there.
     Wall,
+    /// A fixture (barrel, chest, altar, rune stone): nothing walks there, the player tries it
+    /// by walking into it; [`Perception::fixtures`] tells which and whether it is spent.
+    Fixture,
     /// A door, walkable. Whether it stands open is known only while it is in view: the game
     /// keeps no memory of how a door looked, and a monster may open one out of sight.
     Door { open: Option<bool> },
@@ -43,7 +48,7 @@ pub enum Terrain {
 
 impl Terrain {
     pub fn is_walkable(self) -> bool {
-        !matches!(self, Terrain::Wall)
+        !matches!(self, Terrain::Wall | Terrain::Fixture)
     }
 }
 
@@ -296,6 +301,7 @@ impl<'a> Perception<'a> {
                 open: self.is_visible(p).then_some(open),
             },
             Some(Wall::Stone | Wall::Tile { .. }) => Terrain::Wall,
+            Some(Wall::Fixture) => Terrain::Fixture,
             None if level.ground[p] == Ground::Rock => Terrain::Wall,
             None => Terrain::Floor(level.ground[p]),
         })
@@ -323,6 +329,16 @@ impl<'a> Perception<'a> {
             .iter()
             .filter(move |p| game.is_explored(p.pos))
             .map(seen_portal)
+    }
+
+    /// The fixtures on explored tiles, as they stand (only the player changes them).
+    pub fn fixtures(&self) -> impl Iterator<Item = Fixture> + 'a {
+        let game = self.game;
+        game.level()
+            .fixtures
+            .iter()
+            .filter(move |f| game.is_explored(f.pos))
+            .copied()
     }
 
     /// The trap found on a tile; a hidden one is not told.
