@@ -96,11 +96,14 @@ fn aim(seen: &Perception, d: Direction, range: i32) -> Pos {
 ///    line of a thrown item coming; throw a dart at the nearest creature 2 to 3 tiles away.
 /// 2. Below half its hit points, walk back to a transition hallway to heal.
 /// 3. Pick up the treasure when standing on it, steal it when next to it.
-/// 4. With the treasure: walk to this floor's up-stairs and climb.
-/// 5. Without it: on the goal floor, walk to the treasure once seen; elsewhere walk to the
+/// 4. Try a fixture seen (barrel, chest, altar, rune stone) whose check it passes at least
+///    40 % of the time: walk up to it (above two thirds of its hit points, without the
+///    treasure) and walk into it.
+/// 5. With the treasure: walk to this floor's up-stairs and climb.
+/// 6. Without it: on the goal floor, walk to the treasure once seen; elsewhere walk to the
 ///    stairs towards the goal floor (down the dungeon's tree, or up when off the way) once
 ///    seen.
-/// 6. Explore: walk to the nearest explored tile next to unexplored ones.
+/// 7. Explore: walk to the nearest explored tile next to unexplored ones.
 ///
 /// Walks follow shortest paths over explored tiles only, around the traps found. It sees what
 /// the player perceives, and remembers the items it has seen: keep one per run.
@@ -179,7 +182,21 @@ impl Plan {
         {
             return Command::Steal(d);
         }
+        // A fixture worth a try: tried when next to it, walked up to when seen.
+        let worth = worth_trying(seen);
+        if let Some(f) = worth.iter().find(|f| f.chebyshev(me) == 1) {
+            return step_to(me, *f);
+        }
         self.targets.clear();
+        if !seen.has_treasure() && seen.hp() * 3 > seen.max_hp() * 2 {
+            let beside = worth.iter().flat_map(|f| f.neighbours8());
+            self.targets
+                .extend(beside.filter(|&p| seen.is_walkable(p) && seen.found_trap_at(p).is_none()));
+            if let Some(step) = self.walk_to_targets(seen) {
+                return step;
+            }
+            self.targets.clear();
+        }
         // Where to go: up, down to a given floor, or (on the goal floor) to the treasure.
         let way = if seen.has_treasure() {
             Some(None)
@@ -308,6 +325,25 @@ impl Plan {
                     .all(|f| !f.crosses(p))
         })
     }
+}
+
+/// Below this chance of success a fixture is left alone: a failure may hurt.
+const FIXTURE_CHANCE: f64 = 0.4;
+
+/// The fixtures seen that can still be tried and would likely give in, nearest first.
+fn worth_trying(seen: &Perception) -> Vec<Pos> {
+    let me = seen.me();
+    let mut found: Vec<Pos> = seen
+        .fixtures()
+        .filter(|f| f.is_open_to_try())
+        .filter(|f| {
+            let check = seen.tables().check(f.kind);
+            super::checks::chance_of(seen.character(), check) >= FIXTURE_CHANCE
+        })
+        .map(|f| f.pos)
+        .collect();
+    found.sort_by_key(|p| p.chebyshev(me));
+    found
 }
 
 fn unexplored(seen: &Perception, p: Pos) -> bool {

@@ -7,7 +7,7 @@
 use super::event::{Event, Gain, Harm, Who};
 use super::game::Game;
 use crate::data::{CheckDef, CheckId, CheckOutcome};
-use crate::world::{Item, Pos};
+use crate::world::{Character, Item, Pos};
 
 /// A failed disarm falling short by this much or more sets the trap off (when the row's
 /// failure says `spring`).
@@ -15,14 +15,24 @@ pub const SPRING_MARGIN: i32 = 5;
 
 /// What the player adds to the d20 for a check of this row.
 pub fn bonus(game: &Game, check: &CheckDef) -> i32 {
-    let c = game.character();
+    bonus_of(game.character(), check)
+}
+
+/// What a character adds to the d20 for a check of this row: the ability's modifier and half
+/// the level.
+pub fn bonus_of(c: &Character, check: &CheckDef) -> i32 {
     c.abilities.modifier(check.ability) + c.level as i32 / 2
 }
 
 /// The chance that one try of a row succeeds, for the player now (a natural 20 always
 /// succeeds, a natural 1 always fails).
 pub fn chance(game: &Game, check: &CheckDef) -> f64 {
-    let needed = check.difficulty - bonus(game, check);
+    chance_of(game.character(), check)
+}
+
+/// The chance that one try of a row succeeds for a character.
+pub fn chance_of(c: &Character, check: &CheckDef) -> f64 {
+    let needed = check.difficulty - bonus_of(c, check);
     let faces = (21 - needed).clamp(1, 19);
     f64::from(faces) / 20.0
 }
