@@ -1,6 +1,6 @@
 <?xml version="1.0" encoding="UTF-8"?>
-<tileset version="1.10" tiledversion="1.10.2" name="torchdeep" tilewidth="16" tileheight="16" tilecount="108" columns="16">
- <image source="tileset.png" width="256" height="112"/>
+<tileset version="1.10" tiledversion="1.10.2" name="torchdeep" tilewidth="16" tileheight="16" tilecount="115" columns="16">
+ <image source="tileset.png" width="256" height="128"/>
  <tile id="0">
   <properties>
    <property name="name" value="player"/>
@@ -747,54 +747,103 @@
  </tile>
  <tile id="100">
   <properties>
-   <property name="name" value="barrel_sealed"/>
+   <property name="name" value="giant_rat"/>
    <property name="transparent" type="bool" value="true"/>
    <property name="walkable" type="bool" value="false"/>
   </properties>
  </tile>
  <tile id="101">
   <properties>
-   <property name="name" value="barrel_broken"/>
+   <property name="name" value="kobold"/>
    <property name="transparent" type="bool" value="true"/>
    <property name="walkable" type="bool" value="false"/>
   </properties>
  </tile>
  <tile id="102">
   <properties>
-   <property name="name" value="chest_locked"/>
+   <property name="name" value="cave_spider"/>
    <property name="transparent" type="bool" value="true"/>
    <property name="walkable" type="bool" value="false"/>
   </properties>
  </tile>
  <tile id="103">
   <properties>
-   <property name="name" value="chest_unlocked"/>
+   <property name="name" value="ghoul"/>
    <property name="transparent" type="bool" value="true"/>
    <property name="walkable" type="bool" value="false"/>
   </properties>
  </tile>
  <tile id="104">
   <properties>
-   <property name="name" value="altar_lit"/>
+   <property name="name" value="skeleton"/>
    <property name="transparent" type="bool" value="true"/>
    <property name="walkable" type="bool" value="false"/>
   </properties>
  </tile>
  <tile id="105">
   <properties>
-   <property name="name" value="altar_spent"/>
+   <property name="name" value="cave_troll"/>
    <property name="transparent" type="bool" value="true"/>
    <property name="walkable" type="bool" value="false"/>
   </properties>
  </tile>
  <tile id="106">
   <properties>
-   <property name="name" value="rune_stone"/>
+   <property name="name" value="bone"/>
    <property name="transparent" type="bool" value="true"/>
    <property name="walkable" type="bool" value="false"/>
   </properties>
  </tile>
  <tile id="107">
+  <properties>
+   <property name="name" value="barrel_sealed"/>
+   <property name="transparent" type="bool" value="true"/>
+   <property name="walkable" type="bool" value="false"/>
+  </properties>
+ </tile>
+ <tile id="108">
+  <properties>
+   <property name="name" value="barrel_broken"/>
+   <property name="transparent" type="bool" value="true"/>
+   <property name="walkable" type="bool" value="false"/>
+  </properties>
+ </tile>
+ <tile id="109">
+  <properties>
+   <property name="name" value="chest_locked"/>
+   <property name="transparent" type="bool" value="true"/>
+   <property name="walkable" type="bool" value="false"/>
+  </properties>
+ </tile>
+ <tile id="110">
+  <properties>
+   <property name="name" value="chest_unlocked"/>
+   <property name="transparent" type="bool" value="true"/>
+   <property name="walkable" type="bool" value="false"/>
+  </properties>
+ </tile>
+ <tile id="111">
+  <properties>
+   <property name="name" value="altar_lit"/>
+   <property name="transparent" type="bool" value="true"/>
+   <property name="walkable" type="bool" value="false"/>
+  </properties>
+ </tile>
+ <tile id="112">
+  <properties>
+   <property name="name" value="altar_spent"/>
+   <property name="transparent" type="bool" value="true"/>
+   <property name="walkable" type="bool" value="false"/>
+  </properties>
+ </tile>
+ <tile id="113">
+  <properties>
+   <property name="name" value="rune_stone"/>
+   <property name="transparent" type="bool" value="true"/>
+   <property name="walkable" type="bool" value="false"/>
+  </properties>
+ </tile>
+ <tile id="114">
   <properties>
    <property name="name" value="rune_stone_dark"/>
    <property name="transparent" type="bool" value="true"/>

@@ -71,7 +71,7 @@ fn without_column(text: &str, column: &str) -> String {
 #[test]
 fn the_embedded_tables_load() {
     let t = Tables::embedded().unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(t.monsters.len(), 14);
+    assert_eq!(t.monsters.len(), 20);
     let guard = t.guard_for(2).map(|g| t.monster(g).id.as_str());
     assert_eq!(guard, Some("guard_3"));
     let player = t.monster(t.player());
@@ -260,8 +260,8 @@ fn an_unknown_monster() {
 fn an_unknown_behaviour() {
     let sources = edited(
         "monsters.csv",
-        "#6fbf4a,0,1,\"[stunnable, beeline",
-        "#6fbf4a,0,1,\"[stunnable, beline",
+        "#6fbf4a,0,1,,,\"[stunnable, beeline",
+        "#6fbf4a,0,1,,,\"[stunnable, beline",
     );
     only_error(
         &sources,
@@ -277,8 +277,8 @@ fn an_unknown_behaviour() {
 fn a_behaviour_without_its_parameter() {
     let sources = edited(
         "monsters.csv",
-        "wibble_4,#a81c34,3,1,\"[stunnable, {pick_up: rock}, {keep_range: 5}",
-        "wibble_4,#a81c34,3,1,\"[stunnable, {pick_up: rock}, keep_range",
+        "wibble_4,#a81c34,3,1,,,\"[stunnable, {pick_up: rock}, {keep_range: 5}",
+        "wibble_4,#a81c34,3,1,,,\"[stunnable, {pick_up: rock}, keep_range",
     );
     only_error(
         &sources,
@@ -313,7 +313,7 @@ fn a_missing_column() {
         "sight",
         None,
         "config/monsters.csv:1: column \"sight\": missing from the header; expected the columns id, name, \
-         glyph, sprite, color, difficulty, chance, behaviors, hp, level, abilities, defences, attack, xp, \
+         glyph, sprite, color, difficulty, chance, min_depth, max_depth, behaviors, hp, level, abilities, defences, attack, xp, \
          items, sight",
     );
 }
@@ -326,7 +326,7 @@ fn an_unknown_column() {
         [
             "config/monsters.csv:1: column \"colour\": unknown column (did you mean \"color\"?)",
             "config/monsters.csv:1: column \"color\": missing from the header; expected the columns \
-             id, name, glyph, sprite, color, difficulty, chance, behaviors, hp, level, abilities, defences, attack, xp, \
+             id, name, glyph, sprite, color, difficulty, chance, min_depth, max_depth, behaviors, hp, level, abilities, defences, attack, xp, \
          items, sight",
         ]
     );
@@ -371,8 +371,8 @@ fn a_template_cycle() {
 fn two_player_rows() {
     let sources = edited(
         "monsters.csv",
-        "#6fbf4a,0,1,\"[stunnable",
-        "#6fbf4a,0,1,\"[player, stunnable",
+        "#6fbf4a,0,1,,,\"[stunnable",
+        "#6fbf4a,0,1,,,\"[player, stunnable",
     );
     only_error(
         &sources,
@@ -458,6 +458,8 @@ fn cross_table_rules() {
             "config/monsters.csv:9: column \"behaviors\": behaviour \"throw\" names item \"rock\", \
              which is not throwable; set throwable to true in items.csv or throw another item",
             "config/monsters.csv:10: column \"behaviors\": behaviour \"throw\" names item \"rock\", \
+             which is not throwable; set throwable to true in items.csv or throw another item",
+            "config/monsters.csv:17: column \"behaviors\": behaviour \"throw\" names item \"rock\", \
              which is not throwable; set throwable to true in items.csv or throw another item",
             "config/items.csv:6: column \"kind\": a second item of kind treasure (the first is \"gold\" \
              on line 3); exactly one item may be the treasure",

@@ -12,7 +12,7 @@ pub const MAX_HIT_POINTS: i64 = 1_000_000;
 pub const MAX_VALUE: i64 = 1_000_000;
 /// How many of one item a creature carries from the start.
 pub const MAX_CARRIED: i64 = 1_000;
-/// A floor's depth, and a room's `min_depth` and `max_depth`.
+/// A floor's depth, and a room's or a monster's `min_depth` and `max_depth`.
 pub const MAX_DEPTH: i64 = 1_000;
 /// Tiles: a creature's sight, the range a behaviour keeps, a flight's speed.
 pub const MAX_TILES: i64 = 100;

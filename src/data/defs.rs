@@ -118,6 +118,10 @@ pub struct MonsterDef {
     pub difficulty: Option<u8>,
     /// Weight among the monsters of the same difficulty.
     pub chance: f64,
+    /// The shallowest floor (by depth) where rooms draw it; 1 when the table is silent.
+    pub min_depth: u32,
+    /// The deepest floor where rooms draw it; `None` for no limit.
+    pub max_depth: Option<u32>,
     pub behaviours: Vec<Behaviour>,
     pub hp: i32,
     /// How it fights: the same rolls as the player's (GAME.md §12).
@@ -126,6 +130,13 @@ pub struct MonsterDef {
     pub items: Vec<(ItemId, u32)>,
     /// How far it sees, in tiles.
     pub sight: i32,
+}
+
+impl MonsterDef {
+    /// Whether rooms of a floor this deep may draw it.
+    pub fn lives_at(&self, depth: u32) -> bool {
+        depth >= self.min_depth && self.max_depth.is_none_or(|max| depth <= max)
+    }
 }
 
 /// What an item is for.

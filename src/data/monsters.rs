@@ -21,6 +21,8 @@ pub const COLUMNS: &[&str] = &[
     "color",
     "difficulty",
     "chance",
+    "min_depth",
+    "max_depth",
     "behaviors",
     "hp",
     "level",
@@ -81,6 +83,7 @@ fn parse_row(
     let color = row.colour("color");
     let difficulty = row.whole("difficulty", -1, 3);
     let chance = row.number("chance", 0.0, MAX_WEIGHT);
+    let depths = depth_range(row);
     let hp = row.whole("hp", 1, MAX_HIT_POINTS);
     let level = row.whole("level", 0, i64::from(MAX_LEVEL));
     let abilities = ability_map(row, "abilities", (1, MAX_SCORE), Missing::Ten);
@@ -97,12 +100,13 @@ fn parse_row(
         Some(color),
         Some(difficulty),
         Some(chance),
+        Some((min_depth, max_depth)),
         Some(behaviours),
         Some(hp),
         Some(items),
         Some(sight),
     ) = (
-        id, name, glyph, sprite, color, difficulty, chance, behaviours, hp, carried, sight,
+        id, name, glyph, sprite, color, difficulty, chance, depths, behaviours, hp, carried, sight,
     )
     else {
         return None;
@@ -122,12 +126,31 @@ fn parse_row(
         color,
         difficulty: u8::try_from(difficulty).ok(),
         chance,
+        min_depth,
+        max_depth,
         behaviours,
         hp: hp as i32,
         fighter,
         items,
         sight: sight as i32,
     })
+}
+
+/// The floors where rooms draw the monster: `min_depth` (empty for 1) to `max_depth` (empty
+/// for no limit), as rooms.csv writes them.
+fn depth_range(row: &mut RowCx) -> Option<(u32, Option<u32>)> {
+    let min_depth = row.optional_whole("min_depth", 1, MAX_DEPTH);
+    let max_depth = row.optional_whole("max_depth", 1, MAX_DEPTH);
+    let min_depth = min_depth?.unwrap_or(1) as u32;
+    let max_depth = max_depth?.map(|d| d as u32);
+    if let Some(max) = max_depth.filter(|max| *max < min_depth) {
+        let message = format!(
+            "max_depth {max} is less than min_depth {min_depth}; leave it empty for no limit"
+        );
+        row.report("max_depth", Some(&max.to_string()), message);
+        return None;
+    }
+    Some((min_depth, max_depth))
 }
 
 /// `[stunnable, {keep_range: 5}, sleep]`: at least one behaviour, tried in order.

@@ -135,7 +135,7 @@ fn run_stages(
         if done(Stage::Traps, &level) {
             break 'chain;
         }
-        prefabs::spawn_designed(&mut level, tables, arrival, rng);
+        prefabs::spawn_designed(&mut level, tables, depth, arrival, rng);
         if done(Stage::Prefabs, &level) {
             break 'chain;
         }

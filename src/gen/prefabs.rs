@@ -117,8 +117,15 @@ pub fn entrances(prefab: &Prefab, placement: PrefabPlacement, room: Rect) -> Opt
 }
 
 /// The `prefabs` stage: each prefab room gets the spawns its designer drew, each with its
-/// `chance`, on tiles still free after the stairs. The arrival room gets no monsters.
-pub fn spawn_designed(level: &mut Level, tables: &Tables, arrival: Pos, rng: &mut fastrand::Rng) {
+/// `chance`, on tiles still free after the stairs. The arrival room gets no monsters. A spawn
+/// of any monster draws one that lives at `depth`; a named monster is placed as designed.
+pub fn spawn_designed(
+    level: &mut Level,
+    tables: &Tables,
+    depth: u32,
+    arrival: Pos,
+    rng: &mut fastrand::Rng,
+) {
     let arrival_room = level.layout.room_at(arrival);
     for r in 0..level.layout.rooms.len() {
         let room = &level.layout.rooms[r];
@@ -142,7 +149,7 @@ pub fn spawn_designed(level: &mut Level, tables: &Tables, arrival: Pos, rng: &mu
                     spawn_monster(level, tables, kind, pos);
                 }
                 SpawnWhat::AnyMonster if level.creatures.id_at(pos).is_none() => {
-                    if let Some(kind) = choose_monster(tables, level, r, rng) {
+                    if let Some(kind) = choose_monster(tables, level, r, depth, rng) {
                         spawn_monster(level, tables, kind, pos);
                     }
                 }

@@ -52,7 +52,7 @@ pub fn spawn(
         let (monsters, items) = expected_spawns(tables, level, room, depth);
         if arrival_room != Some(room) {
             for _ in 0..round_randomly(monsters, rng) {
-                let Some(kind) = choose_monster(tables, level, room, rng) else {
+                let Some(kind) = choose_monster(tables, level, room, depth, rng) else {
                     break;
                 };
                 let Some(pos) = free_tile_in(level, room, rng) else {
@@ -83,11 +83,13 @@ pub fn spawn_monster(level: &mut Level, tables: &Tables, kind: MonsterId, pos: P
     level.creatures.spawn(kind, pos, def.hp, inventory);
 }
 
-/// A monster of the room's difficulty, among those the room allows, by `chance`.
+/// A monster of the room's difficulty that lives this deep, among those the room allows, by
+/// `chance`.
 pub fn choose_monster(
     tables: &Tables,
     level: &Level,
     room: usize,
+    depth: u32,
     rng: &mut fastrand::Rng,
 ) -> Option<MonsterId> {
     let r = &level.layout.rooms[room];
@@ -99,7 +101,9 @@ pub fn choose_monster(
         .enumerate()
         .map(|(i, m)| (MonsterId(i as u16), m))
         .filter(move |(id, m)| {
-            m.difficulty == Some(difficulty) && allowed.is_none_or(|list| list.contains(id))
+            m.difficulty == Some(difficulty)
+                && m.lives_at(depth)
+                && allowed.is_none_or(|list| list.contains(id))
         })
         .map(|(id, m)| (id, m.chance));
     pick_weighted(candidates, rng)

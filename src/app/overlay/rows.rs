@@ -32,6 +32,11 @@ pub fn monster(tables: &Tables, def: &MonsterDef) -> Row {
             difficulty(def.difficulty, "-1 (never spawned)"),
         ),
         ("chance", def.chance.to_string()),
+        ("min_depth", def.min_depth.to_string()),
+        (
+            "max_depth",
+            def.max_depth.map_or("-".to_string(), |d| d.to_string()),
+        ),
         ("behaviors", format!("[{}]", behaviours.join(", "))),
         ("hp", def.hp.to_string()),
         ("level", def.fighter.level.to_string()),
