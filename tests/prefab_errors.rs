@@ -69,8 +69,8 @@ const GOOD_HEADER: &str =
 
 fn good_body() -> String {
     layer(1, "floor", &csv(&floor_rows()))
-        + &layer(2, "walls", &csv(&wall_rows()))
-        + &layer(3, "ornaments", &csv(&[[0; 7]; 7]))
+        + layer(2, "walls", &csv(&wall_rows())).as_str()
+        + layer(3, "ornaments", &csv(&[[0; 7]; 7])).as_str()
         + OBJECTS
 }
 
@@ -123,7 +123,8 @@ fn an_infinite_map() {
     let chunk = |name: &str, id: u32| {
         format!(" <layer id=\"{id}\" name=\"{name}\" width=\"7\" height=\"7\">\n  <data encoding=\"csv\">\n   <chunk x=\"0\" y=\"0\" width=\"16\" height=\"16\">\n{}\n</chunk>\n  </data>\n </layer>\n", vec!["0"; 256].join(","))
     };
-    let body = chunk("floor", 1) + &chunk("walls", 2) + &chunk("ornaments", 3) + OBJECTS;
+    let body =
+        chunk("floor", 1) + chunk("walls", 2).as_str() + chunk("ornaments", 3).as_str() + OBJECTS;
     only_message(&map(&header, &body), &["infinite", "uncheck Infinite"]);
 }
 

@@ -22,7 +22,7 @@ fn the_player_and_a_monster_meet_the_same_refusals() {
     let refusals = |who: Who| {
         [
             Action::Step(Direction::N),
-            Action::Dash(Direction::S),
+            Action::Dash(Direction::S, Direction::S),
             Action::PickUp { only: None },
             Action::Steal(Direction::N),
             Action::Throw {

@@ -97,7 +97,7 @@ fn dart_chances_fall_with_distance() {
     // A verp 1 to 6 tiles east of the player.
     let chances: Vec<f64> = (1..=DART_RANGE + 1)
         .map(|d| {
-            let mut row = "#@".to_string() + &".".repeat(DART_RANGE as usize + 1) + "#";
+            let mut row = "#@".to_string() + ".".repeat(DART_RANGE as usize + 1).as_str() + "#";
             row.replace_range(1 + d as usize..2 + d as usize, "v");
             let wall = "#".repeat(row.len());
             let game = game_on(&[&wall, &row, &wall], 1);

@@ -6,6 +6,7 @@ mod gen;
 mod lab;
 mod play;
 mod prefabs;
+pub mod raid;
 pub mod replay;
 
 use std::path::{Path, PathBuf};
@@ -47,6 +48,9 @@ pub enum Command {
     Bots(bots::BotsArgs),
     /// Play back a recorded run in the window, or check it headless with --verify.
     Replay(replay::ReplayArgs),
+    /// Rogue Code: a script plays many raids; prints one summary line (--watch SEED opens
+    /// the window on one raid).
+    Raid(raid::RaidArgs),
 }
 
 /// Loads the tables from `--config DIR`; without it from `config/` in the working folder when
@@ -133,5 +137,6 @@ pub fn run(args: &CommonArgs, command: &Command) -> ExitCode {
         Command::Play(play_args) => play::run(tables, seed, play_args),
         Command::Bots(bots_args) => bots::run(tables, seed, bots_args),
         Command::Replay(replay_args) => replay::verify(tables, replay_args),
+        Command::Raid(raid_args) => raid::run(tables, args.config.as_ref(), seed, raid_args),
     }
 }

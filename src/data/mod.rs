@@ -20,6 +20,7 @@ mod names;
 mod parameters;
 pub mod prefab;
 mod races;
+pub mod raids;
 mod reader;
 pub mod resources;
 mod rooms;

@@ -66,7 +66,7 @@ pub fn normalise(path: &Path) -> String {
             Component::CurDir => {}
         }
     }
-    root + &parts.join("/")
+    root + parts.join("/").as_str()
 }
 
 impl Resources {

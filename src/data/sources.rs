@@ -69,12 +69,17 @@ impl TableSources {
 
     /// The tables of `dir` that could be read, and an error for each that could not.
     pub(crate) fn read_dir(dir: &Path) -> (TableSources, Vec<LoadError>) {
+        TableSources::read_files(dir, &TABLE_FILES)
+    }
+
+    /// The files `names` of `dir` that could be read, and an error for each that could not.
+    pub(crate) fn read_files(dir: &Path, names: &[&str]) -> (TableSources, Vec<LoadError>) {
         let mut sources = TableSources {
             dir_label: dir.display().to_string(),
             files: Vec::new(),
         };
         let mut errors = Vec::new();
-        for name in TABLE_FILES {
+        for &name in names {
             let label = sources.label(name);
             match read_table(&dir.join(name)) {
                 Err(e) => errors.push(LoadError::file(

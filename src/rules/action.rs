@@ -18,8 +18,9 @@ pub enum Action {
     /// it out of the air, into a closed door it opens the door and steps in, into a fixture it
     /// tries it (the player only).
     Step(Direction),
-    /// Two steps the same way in one action, stopping short at a creature, a wall or a trap.
-    Dash(Direction),
+    /// Two steps in one action (the same way, or turning for the second), stopping short at a
+    /// creature, a wall or a trap.
+    Dash(Direction, Direction),
     /// Take what lies on the actor's own tile: everything, or only the items of one kind.
     PickUp { only: Option<ItemId> },
     /// Take everything lying on a neighbouring tile without stepping on it.
@@ -44,7 +45,7 @@ pub(crate) fn execute(game: &mut Game, who: Who, action: Action) {
     match action {
         Action::Wait => game.emit(Event::Waited { who }),
         Action::Step(direction) => step(game, who, direction),
-        Action::Dash(direction) => super::rogue::dash(game, who, direction),
+        Action::Dash(first, second) => super::rogue::dash(game, who, [first, second]),
         Action::PickUp { only } => pick_up(game, who, here, only, false),
         Action::Steal(direction) => pick_up(game, who, direction.step(here), None, true),
         Action::Disarm(direction) => super::checks::disarm(game, who, direction.step(here)),

@@ -128,6 +128,9 @@ pub fn hit_chance(bonus: i32, defence: i32) -> f64 {
 
 /// Rolls an attack of `attacker` on `target` against AC.
 pub(crate) fn roll(game: &mut Game, attacker: Who, target: Who, style: Style) -> Roll {
+    if let Some(rules) = game.rogue_code.filter(|_| attacker.id == game.player()) {
+        return super::rogue_code::rogue_roll(game, &rules, target, style);
+    }
     let (a, t) = (fighter(game, attacker), fighter(game, target));
     let bonus = a.attack_bonus(style);
     let (dice, modifier) = a.damage(style, game);

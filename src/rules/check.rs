@@ -112,7 +112,7 @@ pub fn check(game: &Game, who: Who, action: &Action) -> Result<(), Refusal> {
     let here = actor.pos;
     match *action {
         Action::Wait => Ok(()),
-        Action::Dash(direction) | Action::Step(direction) => {
+        Action::Dash(direction, _) | Action::Step(direction) => {
             let to = direction.step(here);
             let fixture = level.fixture_at(to);
             let player_steps = matches!(action, Action::Step(_)) && who.id == game.player();
@@ -149,7 +149,7 @@ pub fn check(game: &Game, who: Who, action: &Action) -> Result<(), Refusal> {
                     .is_some_and(|id| id != who.id && game.flight(id).is_none());
             if !seen {
                 Err(Refusal::NoTarget)
-            } else if here.chebyshev(target) > super::rogue::DART_RANGE {
+            } else if here.chebyshev(target) > game.dart_range() {
                 Err(Refusal::TooFar)
             } else {
                 match super::rogue::line_blocker(game, here, target) {

@@ -88,6 +88,9 @@ pub enum Command {
     /// Two steps the same way in one action (stopping short at a creature, a wall or a trap);
     /// ends sneaking.
     Dash(Direction),
+    /// Two steps in one action, the second in another direction (a rogue's move in a Rogue
+    /// Code raid); otherwise as [`Command::Dash`].
+    DashTurning(Direction, Direction),
     /// Throw a dart at the creature on a tile at most `rogue::DART_RANGE` tiles away in a clear
     /// line; the farther, the likelier it misses. Darts are not used up.
     ThrowDart { target: Pos },
@@ -120,7 +123,8 @@ impl Command {
     pub fn action(self) -> Option<Action> {
         Some(match self {
             Command::Move(direction) => Action::Step(direction),
-            Command::Dash(direction) => Action::Dash(direction),
+            Command::Dash(direction) => Action::Dash(direction, direction),
+            Command::DashTurning(first, second) => Action::Dash(first, second),
             Command::ThrowDart { target } => Action::ThrowDart { target },
             Command::Steal(direction) => Action::Steal(direction),
             Command::Disarm(direction) => Action::Disarm(direction),

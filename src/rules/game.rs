@@ -89,6 +89,8 @@ pub struct Game {
     pub(crate) events: Vec<Event>,
     /// The creatures to act this round, kept for its allocation.
     pub(crate) order: Vec<CreatureId>,
+    /// Set in a Rogue Code raid room: the rules the rogue plays by there.
+    pub(crate) rogue_code: Option<super::rogue_code::RogueCodeRules>,
 }
 
 impl Game {
@@ -241,6 +243,7 @@ impl Game {
             view,
             events: Vec::new(),
             order: Vec::new(),
+            rogue_code: None,
         };
         game.refresh_view();
         game
@@ -279,6 +282,24 @@ impl Game {
                 .filter(|e| !e.is_bookkeeping())
                 .copied()
                 .collect()
+        })
+    }
+
+    /// Plays this game as a Rogue Code raid room (see `rogue_code`), or as the dungeon again.
+    pub fn set_rogue_code(&mut self, rules: Option<super::rogue_code::RogueCodeRules>) {
+        self.rogue_code = rules;
+    }
+
+    /// The Rogue Code rules this game plays by, if it is a raid room.
+    pub fn rogue_code(&self) -> Option<&super::rogue_code::RogueCodeRules> {
+        self.rogue_code.as_ref()
+    }
+
+    /// How far the player's darts reach: [`super::rogue::DART_RANGE`], or a raid's `range`.
+    pub fn dart_range(&self) -> i32 {
+        use crate::data::raids::RogueAct;
+        self.rogue_code.map_or(super::rogue::DART_RANGE, |r| {
+            r.actions.get(RogueAct::Ranged).range
         })
     }
 

@@ -33,6 +33,7 @@ pub mod mind {
 pub mod paths;
 pub mod perception;
 pub mod rogue;
+pub mod rogue_code;
 pub mod scenario;
 mod sight;
 pub mod stairs;

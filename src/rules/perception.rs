@@ -9,7 +9,7 @@
 //! - the tiles of this floor they have explored, as the fog of war draws them ([`Terrain`]):
 //!   walls, doors, open ground, hallways, and the stairs seen there with the floor they lead to;
 //!   a door's being open is told only while the door is in view;
-//! - the creatures in view now ([`SeenCreature`]): kind, tile, hit points and whether stunned,
+//! - the creatures in view now ([`SeenCreature`]): kind, tile, hit points, whether stunned or dozing,
 //!   as the hover panel tells; for a thrown item in the air, the rest of its line — only while
 //!   the item itself is in view;
 //! - the items in view now, and those seen before, where and as they were last seen (the fog
@@ -17,8 +17,8 @@
 //! - the traps found (hidden ones never show).
 //!
 //! "In view" is the player's field of view ([`Game::is_visible`]): the tiles the app draws lit,
-//! and the only ones it draws creatures on. The game models no sleep a player could see: a
-//! creature dozes only far beyond anyone's sight. Nothing here hands out the game, its level or
+//! and the only ones it draws creatures on. A Rogue Code guard asleep at its post is seen
+//! dozing; the dungeon's wanderers doze only far beyond anyone's sight. Nothing here hands out the game, its level or
 //! its state: what is hidden cannot be reached through it.
 
 use super::check::Refusal;
@@ -77,6 +77,8 @@ pub struct SeenCreature {
     pub hp: i32,
     /// Too recently hit to act (a stunnable creature, drawn tinted blue).
     pub stunned: bool,
+    /// Asleep at its post (a Rogue Code guard), as the player sees it.
+    pub dozing: bool,
     /// Set for a thrown item in the air.
     pub flight: Option<SeenFlight>,
 }
@@ -394,6 +396,7 @@ impl<'a> Perception<'a> {
             pos: c.pos,
             hp: c.hp.max(0),
             stunned: game.is_stunned(c.id) && stunnable(),
+            dozing: c.mind.dozing,
             flight: c.mind.flight.map(SeenFlight::from),
         }
     }

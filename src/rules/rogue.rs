@@ -28,8 +28,11 @@ pub fn dart_hit_chance(game: &Game, target: Pos) -> f64 {
     else {
         return 0.0;
     };
-    if !(1..=DART_RANGE).contains(&distance) {
+    if !(1..=game.dart_range()).contains(&distance) {
         return 0.0;
+    }
+    if let Some(rules) = game.rogue_code {
+        return rules.actions.ranged_chance(distance);
     }
     let me = fighter(game, game.player_who());
     let bonus = me.attack_bonus(Style::Dart { distance });
@@ -59,14 +62,14 @@ pub fn line_blocker(game: &Game, from: Pos, target: Pos) -> Option<LineBlocker> 
     })
 }
 
-/// Two steps the same way in one action. The dash stops short at a creature (the first step
+/// Two steps in one action (the second may turn). The dash stops short at a creature (the first step
 /// into one is an attack), a wall, a trap found on the way or one sprung; a sneaking player
 /// stops sneaking.
-pub(crate) fn dash(game: &mut Game, who: Who, direction: Direction) {
+pub(crate) fn dash(game: &mut Game, who: Who, steps: [Direction; 2]) {
     if who.id == game.player() && game.is_sneaking() {
         game.emit(Event::SneakToggled { who, on: false });
     }
-    for step in 0..2 {
+    for (step, direction) in steps.into_iter().enumerate() {
         let floor = game.floor();
         let Some(here) = game.level().creatures.get(who.id).map(|c| c.pos) else {
             break;

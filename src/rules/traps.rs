@@ -123,10 +123,19 @@ pub const NOTICE_PER_WISDOM: f64 = 0.1;
 /// random numbers.
 pub(crate) fn look_for_traps(game: &mut Game) {
     let here = game.player_pos();
-    let pace = if game.is_sneaking() {
-        NOTICE_SNEAKING
-    } else {
-        NOTICE_WALKING
+    let sneaking = game.is_sneaking();
+    let pace = match game.rogue_code {
+        Some(rules) => {
+            use crate::data::raids::RogueAct;
+            let act = if sneaking {
+                RogueAct::Sneak
+            } else {
+                RogueAct::Move
+            };
+            rules.actions.get(act).notice
+        }
+        None if sneaking => NOTICE_SNEAKING,
+        None => NOTICE_WALKING,
     };
     let wisdom = game.state.character().abilities.modifier(Ability::Wisdom);
     let base = pace * (1.0 + NOTICE_PER_WISDOM * f64::from(wisdom)).max(0.0);

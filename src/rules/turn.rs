@@ -30,7 +30,9 @@ pub(crate) fn play_turn(game: &mut Game, command: Command) {
 fn player_acts(game: &mut Game, command: Command) {
     // `ToggleSneak` has no action: `Game::act` handles it without a turn.
     if let Some(action) = command.action() {
+        let act = super::rogue_code::act_of(game, &command);
         execute(game, game.player_who(), action);
+        super::rogue_code::make_noise(game, act);
     }
 }
 

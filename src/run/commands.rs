@@ -1,5 +1,5 @@
 //! Commands written as text, about a character a turn, so a long run's record stays small:
-//! `hjklyubn` move, capitals dash, `.` waits, `g` picks up, `s` toggles sneaking, `>` and `<`
+//! `hjklyubn` move, capitals dash, `T` and two directions dash turning, `.` waits, `g` picks up, `s` toggles sneaking, `>` and `<`
 //! take stairs, `x` and a direction steals, `D` and a direction disarms a found trap,
 //! `fX,Y;` throws a dart at a tile, `tITEM,X,Y;` throws a row of `items.csv` at a tile, `+`
 //! levels up and `r` with a digit (0 for STR to 5 for CHA) spends an ability point.
@@ -14,6 +14,11 @@ pub fn write(commands: &[Command]) -> String {
         match *command {
             Command::Move(d) => out.push(d.vi_key()),
             Command::Dash(d) => out.push(d.vi_key().to_ascii_uppercase()),
+            Command::DashTurning(a, b) => {
+                out.push('T');
+                out.push(a.vi_key());
+                out.push(b.vi_key());
+            }
             Command::Wait => out.push('.'),
             Command::PickUp => out.push('g'),
             Command::ToggleSneak => out.push('s'),
@@ -66,6 +71,13 @@ pub fn read(text: &str) -> Result<Vec<Command>, String> {
                 Some(d) => Command::Steal(d),
                 None => return Err(wrong("x needs a direction (hjklyubn) after it")),
             },
+            'T' => {
+                let mut direction = || chars.next().and_then(|(_, d)| Direction::from_vi_key(d));
+                match (direction(), direction()) {
+                    (Some(a), Some(b)) => Command::DashTurning(a, b),
+                    _ => return Err(wrong("T needs two directions (hjklyubn) after it")),
+                }
+            }
             'D' => match chars.next().and_then(|(_, d)| Direction::from_vi_key(d)) {
                 Some(d) => Command::Disarm(d),
                 None => return Err(wrong("D needs a direction (hjklyubn) after it")),
@@ -129,6 +141,7 @@ mod tests {
         let commands = vec![
             Command::Move(Direction::NW),
             Command::Dash(Direction::S),
+            Command::DashTurning(Direction::E, Direction::NE),
             Command::Wait,
             Command::PickUp,
             Command::ToggleSneak,

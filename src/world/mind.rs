@@ -49,6 +49,9 @@ pub struct Mind {
     /// Where a patrolling guard is walking to.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub waypoint: Option<Pos>,
+    /// Asleep at its post (a Rogue Code guard): it does nothing until a noise wakes it.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub dozing: bool,
 }
 
 /// Poison from a trap: `damage` at the end of each of `turns` more turns.
@@ -82,6 +85,10 @@ impl Mind {
         self.stunned_on
             .is_none_or(|on| turn.saturating_sub(on) >= STUN_TURNS + STUN_SHRUG_TURNS)
     }
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 fn is_zero(n: &u64) -> bool {

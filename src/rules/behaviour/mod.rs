@@ -48,6 +48,10 @@ pub(crate) fn act(game: &mut Game, tables: &Tables, id: CreatureId) {
     }) {
         return fly(game, who, speed);
     }
+    if c.mind.dozing {
+        // Asleep: it neither sees nor acts until a noise wakes it (`noise`).
+        return execute(game, who, Action::Wait);
+    }
     let player = game.player_pos();
     let sight = game.sight_of(who.kind);
     let sees_player = sight > 0 && game.creature_sees_player(pos, sight);
