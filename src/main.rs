@@ -38,9 +38,25 @@ struct Args {
 
 fn main() -> ExitCode {
     let args = Args::parse();
+    let mut rogue = None;
     match &args.common.command {
         Some(cli::Command::Replay(replay)) if !replay.verify => {
             return watch_replay(&args.common, replay);
+        }
+        Some(cli::Command::Raid(raid)) if raid.watch.is_some() => {
+            let read = cli::raid::read_script(&raid.script).and_then(|text| {
+                match torchdeep::raid::Script::compile(&text) {
+                    Ok(_) => Ok(text),
+                    Err(e) => Err(format!("{}:{e}", raid.script.display())),
+                }
+            });
+            match read {
+                Ok(text) => rogue = Some((text, raid.watch)),
+                Err(e) => {
+                    eprintln!("{e}");
+                    return ExitCode::from(2);
+                }
+            }
         }
         Some(command) => return cli::run(&args.common, command),
         None => {}
@@ -69,6 +85,7 @@ fn main() -> ExitCode {
             config: args.common.config.clone(),
             maps: args.common.maps.clone(),
         },
+        rogue,
     };
     quiet_audio_thread_panics();
     // After the hook above, so a dead audio thread is noted and the game goes on silently.

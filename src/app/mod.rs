@@ -16,6 +16,7 @@ mod menu;
 pub mod overlay;
 mod play;
 pub mod replay;
+mod roguecode;
 mod saves;
 mod screens;
 mod targeting;
@@ -57,6 +58,8 @@ pub enum StartScreen {
     Character,
     /// The creation screen that New game opens.
     Create,
+    /// The Rogue Code editor.
+    Roguecode,
 }
 
 /// How the game was started.
@@ -75,6 +78,9 @@ pub struct Launch {
     pub overlay: Option<overlay::Panels>,
     /// Where the tables and maps were read from, to read them again.
     pub source: overlay::DataSource,
+    /// A Rogue Code script to open, and the seed of a raid to watch at once
+    /// (`torchdeep raid SCRIPT --watch SEED`).
+    pub rogue: Option<(String, Option<u64>)>,
 }
 
 pub fn window_conf() -> macroquad::conf::Conf {
@@ -111,6 +117,8 @@ enum Screen {
     Ended(Box<End>),
     /// The hall of fame; the place of the run that just ended, lit.
     Hall(Option<usize>),
+    /// Rogue Code: the editor, or a raid being watched.
+    RogueCode,
 }
 
 /// The sprites of the title's cast: the player first, then every creature that walks (things
@@ -233,8 +241,27 @@ pub async fn run(launch: Launch) {
     let mut help = Help::new(touch.enabled());
     // The creation screen's choices, kept while its help is open.
     let mut creation = None;
+    let config = launch.source.config.clone();
+    let new_rogue_code = |tables: &Arc<Tables>, script: Option<String>| {
+        let raids = crate::cli::raid::load_raid_tables(tables, config.as_ref());
+        roguecode::RogueCode::new(tables.clone(), raids, 1, script)
+    };
+    let mut rogue_code = None;
+    let start = match &launch.rogue {
+        Some(_) => StartScreen::Roguecode,
+        None => start,
+    };
     let (mut play, mut screen) = match start {
         StartScreen::Title => (None, Screen::Title),
+        StartScreen::Roguecode => {
+            let (script, watch) = launch.rogue.clone().unzip();
+            let mut code = new_rogue_code(&tables, script);
+            if let Some(seed) = watch.flatten() {
+                code.watch_seed(seed);
+            }
+            rogue_code = Some(code);
+            (None, Screen::RogueCode)
+        }
         StartScreen::Create => {
             creation = Some(Create::new(tables.clone(), seed));
             (None, Screen::Create)
@@ -332,6 +359,10 @@ pub async fn run(launch: Launch) {
                         help = Help::new(touching);
                         next = Some(Screen::Help(Back::Title));
                     }
+                    Some(title::Choice::RogueCode) => {
+                        rogue_code = Some(new_rogue_code(&tables, None));
+                        next = Some(Screen::RogueCode);
+                    }
                     Some(title::Choice::Quit) => quit = true,
                     None => {}
                 }
@@ -369,6 +400,18 @@ pub async fn run(launch: Launch) {
                     making.draw(&atlas, now, touching);
                 }
             }
+            (Screen::RogueCode, _) => match rogue_code.as_mut() {
+                Some(code) => {
+                    if code.update(presses, &atlas, now, dt).is_some() {
+                        rogue_code = None;
+                        keeper.offer(&tables, &mut title, None);
+                        next = Some(Screen::Title);
+                    } else {
+                        code.draw(&atlas, now, dt);
+                    }
+                }
+                None => next = Some(Screen::Title),
+            },
             (Screen::Hall(newest), _) => {
                 title.draw(&atlas, now, touching);
                 hall::draw(&hall.0, *newest, hall.1.as_deref(), touching);
@@ -485,6 +528,10 @@ pub async fn run(launch: Launch) {
             (Screen::Playing | Screen::Paused | Screen::Help(Back::Playing), Some(run)) => {
                 sound_of(&mut audio, run.game(), &mut heard_turn)
             }
+            (Screen::RogueCode, _) => match rogue_code.as_ref().and_then(|c| c.watched()) {
+                Some(raid) => sound_of(&mut audio, raid.game(), &mut heard_turn),
+                None => audio.fade_out(),
+            },
             _ => audio.fade_out(),
         }
         audio.update(dt);
@@ -504,7 +551,16 @@ pub async fn run(launch: Launch) {
             _ => None,
         };
         overlay.draw_world(shown, &tables, now);
-        match overlay.ui(shown, &tables, now) {
+        let mut code_ui = |ctx: &egui_macroquad::egui::Context| {
+            if let Some(code) = rogue_code.as_mut() {
+                code.ui(ctx);
+            }
+        };
+        let screen_ui = match screen {
+            Screen::RogueCode => Some(&mut code_ui as &mut dyn FnMut(&_)),
+            _ => None,
+        };
+        match overlay.ui(shown, &tables, now, screen_ui) {
             Some(overlay::Request::Regenerate(new_seed)) => {
                 keeper.put_away(play.as_ref());
                 play = Some(Play::new(tables.clone(), new_seed, &atlas, now));

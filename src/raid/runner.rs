@@ -50,6 +50,9 @@ pub struct TurnRecord {
     pub error: Option<ScriptError>,
     /// What the script printed.
     pub printed: Vec<String>,
+    /// The commands the game accepted this turn, in order: played on a copy of the room's
+    /// game, they show the turn (the window watches a raid so).
+    pub commands: Vec<Command>,
 }
 
 /// A raid under way.
@@ -80,7 +83,13 @@ impl Raid {
         let character = crate::rules::character::create(&tables, &name, &class, race)
             .expect("loading guarantees a playable class and a race");
         let hp = crate::rules::character::max_hp(&tables, &character);
-        let game = room_game(&tables, &raids, seed, 1, &character, hp);
+        let mut game = room_game(&tables, &raids, seed, 1, &character, hp);
+        // The points a new character has to spend go to DEX, the rogue's ability.
+        let raise = Command::Raise(crate::world::Ability::Dexterity);
+        while game.check(&raise).is_ok() {
+            let _ = game.act(raise);
+        }
+        let character = game.character().clone();
         Raid {
             tables,
             raids,
@@ -144,7 +153,7 @@ impl Raid {
                 (RogueAction::Wait, Some(e))
             }
         };
-        let (action, mut outcome) = self.play(action);
+        let (action, mut outcome, commands) = self.play(action);
         let record_room = self.room;
         let record_turn = self.turn;
         let hp = self.game.player_hp();
@@ -180,6 +189,7 @@ impl Raid {
             hp,
             error,
             printed,
+            commands,
         })
     }
 
@@ -192,7 +202,8 @@ impl Raid {
 
     /// Carries out the action through the game's commands; one the rules refuse (a wall, no
     /// guard there, too far) becomes a wait. Returns what was done and what came of it.
-    fn play(&mut self, action: RogueAction) -> (RogueAction, String) {
+    fn play(&mut self, action: RogueAction) -> (RogueAction, String, Vec<Command>) {
+        let mut commands = Vec::with_capacity(2);
         let here = self.game.player_pos();
         let dozing: Vec<CreatureId> = (self.game.level().creatures.iter())
             .filter(|c| c.mind.dozing)
@@ -201,8 +212,8 @@ impl Raid {
         let to_level = |p: Pos| Pos::new(p.x + 1, p.y + 1);
         let command = match action {
             RogueAction::Sneak(d) => {
-                if !self.game.is_sneaking() {
-                    let _ = self.game.act(Command::ToggleSneak);
+                if !self.game.is_sneaking() && self.game.act(Command::ToggleSneak).is_ok() {
+                    commands.push(Command::ToggleSneak);
                 }
                 Ok(Command::Move(d))
             }
@@ -227,17 +238,22 @@ impl Raid {
         };
         let refused = match command {
             Ok(command) => match self.game.act(command) {
-                Ok(_) => None,
+                Ok(_) => {
+                    commands.push(command);
+                    None
+                }
                 Err(refusal) => Some(format!("{refusal:?}").to_lowercase()),
             },
             Err(why) => Some(why),
         };
         match refused {
-            None => (action, self.outcome(&dozing)),
+            None => (action, self.outcome(&dozing), commands),
             Some(why) => {
-                let _ = self.game.act(Command::Wait);
+                if self.game.act(Command::Wait).is_ok() {
+                    commands.push(Command::Wait);
+                }
                 let outcome = format!("refused ({why}), waited{}", self.outcome(&dozing));
-                (RogueAction::Wait, outcome)
+                (RogueAction::Wait, outcome, commands)
             }
         }
     }

@@ -212,6 +212,8 @@ fn turn_position(source: &str) -> Position {
 /// An engine with the game's functions and the bounds of a turn.
 fn sandboxed_engine(sandbox: &Rc<RefCell<Sandbox>>) -> Engine {
     let mut engine = Engine::new();
+    // Full: constant expressions and pure calls are folded once, when the script compiles.
+    engine.set_optimization_level(rhai::OptimizationLevel::Full);
     engine
         .set_max_operations(MAX_OPERATIONS)
         .set_max_call_levels(MAX_CALL_LEVELS)
@@ -233,13 +235,16 @@ fn sandboxed_engine(sandbox: &Rc<RefCell<Sandbox>>) -> Engine {
     });
     engine.on_debug(|_, _, _| {});
     let rng = Rc::clone(sandbox);
-    engine.register_fn("rand", move |n: i64| -> i64 {
-        if n <= 0 {
-            0
-        } else {
-            rng.borrow_mut().rng.i64(0..n)
-        }
-    });
+    // Volatile: the optimiser must not fold `rand(3)` into one number.
+    rhai::FuncRegistration::new("rand")
+        .with_volatility(true)
+        .register_into_engine(&mut engine, move |n: i64| -> i64 {
+            if n <= 0 {
+                0
+            } else {
+                rng.borrow_mut().rng.i64(0..n)
+            }
+        });
     engine.register_fn("dist", |x1: i64, y1: i64, x2: i64, y2: i64| -> i64 {
         (x1 - x2).abs().max((y1 - y2).abs())
     });

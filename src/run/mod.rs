@@ -58,6 +58,18 @@ impl Run {
         Run { game, record }
     }
 
+    /// A run shown from a game made elsewhere (a Rogue Code raid room): its record starts
+    /// where the game stands.
+    pub fn watching(game: Game) -> Run {
+        let record = Replay::start(
+            game.tables(),
+            game.seed(),
+            game.floor(),
+            game.character().clone(),
+        );
+        Run { game, record }
+    }
+
     /// A run that goes on from a game and the record that led to it (a loaded save).
     pub(crate) fn resume(game: Game, record: Replay) -> Run {
         Run { game, record }

@@ -132,6 +132,8 @@ pub struct Overlay {
     pub panels: Panels,
     wants_pointer: bool,
     wants_keyboard: bool,
+    /// A screen made with egui (Rogue Code) drew its windows last frame.
+    screen_ui: bool,
     /// Where egui's windows were placed in the last `ui` call, in screen pixels.
     windows: Vec<Rect>,
     /// The BSP cell picked in the tree, by index, on the floor it was picked on.
@@ -187,6 +189,7 @@ impl Overlay {
             }),
             wants_pointer: false,
             wants_keyboard: false,
+            screen_ui: false,
             windows: Vec::new(),
             selected: None,
             generation: Generation::default(),
@@ -220,17 +223,22 @@ impl Overlay {
 
     /// egui is using the pointer (over a window or dragging one): the game should not.
     pub fn wants_pointer(&self) -> bool {
-        self.open && (self.wants_pointer || self.covers(mouse_position().into()))
+        self.shown() && (self.wants_pointer || self.covers(mouse_position().into()))
     }
 
     /// Whether a screen point (the mouse, a tap) is on one of the overlay's windows.
     pub fn covers(&self, at: Vec2) -> bool {
-        self.open && self.windows.iter().any(|r| r.contains(at))
+        self.shown() && self.windows.iter().any(|r| r.contains(at))
     }
 
     /// egui has keyboard focus (a text field): the game should not read keys.
     pub fn wants_keyboard(&self) -> bool {
-        self.open && self.wants_keyboard
+        self.shown() && self.wants_keyboard
+    }
+
+    /// Whether egui drew last frame: the overlay is open, or a screen of egui (Rogue Code).
+    fn shown(&self) -> bool {
+        self.open || self.screen_ui
     }
 
     /// F12 toggles always; the backquote key only when no text field has focus.
@@ -275,20 +283,34 @@ impl Overlay {
     }
 
     /// Builds the windows and draws them with egui (after the game, before the screenshot).
-    pub fn ui(&mut self, play: Option<&Play>, tables: &Tables, now: f32) -> Option<Request> {
-        if !self.open {
+    /// `screen` adds the windows of a screen made with egui (Rogue Code): egui runs once a
+    /// frame, for both.
+    pub fn ui(
+        &mut self,
+        play: Option<&Play>,
+        tables: &Tables,
+        now: f32,
+        mut screen: Option<&mut dyn FnMut(&egui::Context)>,
+    ) -> Option<Request> {
+        self.screen_ui = screen.is_some();
+        if !self.shown() {
             return None;
         }
         let mut request = None;
         egui_macroquad::ui(|ctx| {
-            request = self.windows(ctx, play, tables, now);
+            if let Some(screen) = screen.as_mut() {
+                screen(ctx);
+            }
+            if self.open {
+                request = self.windows(ctx, play, tables, now);
+            }
             self.wants_pointer = ctx.wants_pointer_input() || ctx.is_pointer_over_area();
             self.wants_keyboard = ctx.wants_keyboard_input();
             self.windows = window_rects(ctx);
         });
         // After egui has placed its windows this frame, so a mouse that has just moved onto
         // one leaves the tile it described in place.
-        if let Some(play) = play {
+        if let (Some(play), true) = (play, self.open) {
             self.pointer.track(play, self.wants_pointer);
         }
         egui_macroquad::draw();

@@ -16,6 +16,8 @@ pub enum Item {
     Save,
     /// The best finished runs.
     HallOfFame,
+    /// The Rogue Code script being written.
+    RogueScript,
 }
 
 impl Item {
@@ -23,6 +25,7 @@ impl Item {
         match self {
             Item::Save => "save.json",
             Item::HallOfFame => "hall_of_fame.json",
+            Item::RogueScript => "rogue.rhai",
         }
     }
 
@@ -31,6 +34,7 @@ impl Item {
         match self {
             Item::Save => "save",
             Item::HallOfFame => "hall_of_fame",
+            Item::RogueScript => "rogue",
         }
     }
 }

@@ -72,20 +72,24 @@ pub enum Choice {
     /// A new run (over a saved one only once the player agreed to abandon it).
     NewGame,
     HallOfFame,
+    /// Rogue Code: write a script that drives a rogue through raids.
+    RogueCode,
     Help,
     Quit,
 }
 
-const WITH_SAVE: [Choice; 5] = [
+const WITH_SAVE: [Choice; 6] = [
     Choice::Continue,
     Choice::NewGame,
     Choice::HallOfFame,
+    Choice::RogueCode,
     Choice::Help,
     Choice::Quit,
 ];
-const WITHOUT_SAVE: [Choice; 4] = [
+const WITHOUT_SAVE: [Choice; 5] = [
     Choice::NewGame,
     Choice::HallOfFame,
+    Choice::RogueCode,
     Choice::Help,
     Choice::Quit,
 ];
@@ -146,10 +150,20 @@ impl Title {
     pub fn offer(&mut self, saved: Option<String>, notice: Option<String>) {
         let (items, choices): (&'static [&'static str], &'static [Choice]) = match saved {
             Some(_) => (
-                &["Continue", "New game", "Hall of fame", "Help", "Quit"],
+                &[
+                    "Continue",
+                    "New game",
+                    "Hall of fame",
+                    "Rogue Code",
+                    "Help",
+                    "Quit",
+                ],
                 &WITH_SAVE,
             ),
-            None => (&["New game", "Hall of fame", "Help", "Quit"], &WITHOUT_SAVE),
+            None => (
+                &["New game", "Hall of fame", "Rogue Code", "Help", "Quit"],
+                &WITHOUT_SAVE,
+            ),
         };
         self.menu = Menu::new(items);
         self.choices = choices;
