@@ -1,13 +1,21 @@
-//! torchdeep's binary: the game window by default, or a command-line tool.
+//! torchdeep's binary: the game window by default, or a command-line tool. The browser has no
+//! command line: there the window opens on the built-in tables with the page's seed.
 
+// The browser build has no command line, so the replay window and a few options go unused there.
+#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
 mod app;
+#[cfg(not(target_arch = "wasm32"))]
 mod cli;
+mod sources;
 
+#[cfg(not(target_arch = "wasm32"))]
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+#[cfg(not(target_arch = "wasm32"))]
 use clap::Parser;
 
+#[cfg(not(target_arch = "wasm32"))]
 #[derive(Parser, Debug)]
 #[command(
     name = "torchdeep",
@@ -36,6 +44,38 @@ struct Args {
     overlay: Option<app::overlay::Panels>,
 }
 
+#[cfg(target_arch = "wasm32")]
+fn main() -> ExitCode {
+    let tables = match sources::load_tables(None, None) {
+        Ok(t) => t,
+        Err(errors) => {
+            app::web::console(&errors.to_string());
+            return ExitCode::from(2);
+        }
+    };
+    let seed = app::web::url_seed().unwrap_or_else(|| macroquad::miniquad::date::now() as u64);
+    let launch = app::Launch {
+        tables,
+        resources: torchdeep::data::Resources::embedded(),
+        seed,
+        screenshot: None,
+        frames: 3,
+        screen: None,
+        touch: false,
+        overlay: None,
+        source: app::overlay::DataSource {
+            config: None,
+            maps: None,
+        },
+        rogue: None,
+    };
+    quiet_audio_thread_panics();
+    app::audio::watch_device();
+    macroquad::Window::from_config(app::window_conf(), app::run(launch));
+    ExitCode::SUCCESS
+}
+
+#[cfg(not(target_arch = "wasm32"))]
 fn main() -> ExitCode {
     let args = Args::parse();
     let mut rogue = None;
@@ -61,7 +101,8 @@ fn main() -> ExitCode {
         Some(command) => return cli::run(&args.common, command),
         None => {}
     }
-    let tables = match cli::load_tables(args.common.config.as_ref(), args.common.maps.as_ref()) {
+    let tables = match sources::load_tables(args.common.config.as_ref(), args.common.maps.as_ref())
+    {
         Ok(t) => t,
         Err(errors) => {
             eprintln!("{errors}");
@@ -95,6 +136,7 @@ fn main() -> ExitCode {
 }
 
 /// `torchdeep replay FILE`: the window plays the recorded run back.
+#[cfg(not(target_arch = "wasm32"))]
 fn watch_replay(common: &cli::CommonArgs, args: &cli::replay::ReplayArgs) -> ExitCode {
     let read = cli::load_tables(common.config.as_ref(), common.maps.as_ref())
         .map_err(|errors| errors.to_string())

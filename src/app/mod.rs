@@ -45,7 +45,8 @@ use screens::pause::{self, Pause};
 use screens::title::{self, Title};
 
 /// The screen the app opens on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(clap::ValueEnum))]
 pub enum StartScreen {
     Title,
     Help,
@@ -143,46 +144,6 @@ fn title_cast(tables: &Tables, atlas: &Atlas) -> Vec<u16> {
         .collect()
 }
 
-/// The run's sound: the effects of a turn just played, once, and the music of where the
-/// player stands (a transition hallway fades it down until the next quadrant).
-fn sound_of(audio: &mut audio::Audio, game: &torchdeep::rules::game::Game, heard_turn: &mut u64) {
-    if game.turn() != *heard_turn {
-        *heard_turn = game.turn();
-        for event in game.events() {
-            audio.on_event(event);
-        }
-    }
-    let level = game.level();
-    let at = game.player_pos();
-    let place = if level.ground[at] == torchdeep::world::Ground::Hallway {
-        None
-    } else {
-        level
-            .layout
-            .quadrant_at(at)
-            .map(torchdeep::world::Quadrant::difficulty)
-    };
-    audio.set_place(place);
-}
-
-/// `-` and `=` turn the music down and up a tenth; with Shift, the effects.
-fn adjust_volume(audio: &mut audio::Audio) {
-    let step = match (
-        is_key_pressed(KeyCode::Minus),
-        is_key_pressed(KeyCode::Equal),
-    ) {
-        (true, false) => -0.1,
-        (false, true) => 0.1,
-        _ => return,
-    };
-    let settings = audio.settings();
-    if is_key_down(KeyCode::LeftShift) || is_key_down(KeyCode::RightShift) {
-        audio.set_effects_volume((settings.effects + step).clamp(0.0, 1.0));
-    } else {
-        audio.set_music_volume((settings.music + step).clamp(0.0, 1.0));
-    }
-}
-
 /// Saves the frame drawn as PNG (for `--screenshot`), as seen: blending leaves the
 /// framebuffer's alpha below 1, so it is made opaque.
 fn save_frame(path: &std::path::Path) {
@@ -243,7 +204,7 @@ pub async fn run(launch: Launch) {
     let mut creation = None;
     let config = launch.source.config.clone();
     let new_rogue_code = |tables: &Arc<Tables>, script: Option<String>| {
-        let raids = crate::cli::raid::load_raid_tables(tables, config.as_ref());
+        let raids = crate::sources::load_raid_tables(tables, config.as_ref());
         roguecode::RogueCode::new(tables.clone(), raids, 1, script)
     };
     let mut rogue_code = None;
@@ -522,14 +483,14 @@ pub async fn run(launch: Launch) {
             if is_key_pressed(KeyCode::M) {
                 audio.toggle_mute();
             }
-            adjust_volume(&mut audio);
+            audio::adjust_volume(&mut audio);
         }
         match (&screen, play.as_ref()) {
             (Screen::Playing | Screen::Paused | Screen::Help(Back::Playing), Some(run)) => {
-                sound_of(&mut audio, run.game(), &mut heard_turn)
+                audio::sound_of(&mut audio, run.game(), &mut heard_turn)
             }
             (Screen::RogueCode, _) => match rogue_code.as_ref().and_then(|c| c.watched()) {
-                Some(raid) => sound_of(&mut audio, raid.game(), &mut heard_turn),
+                Some(raid) => audio::sound_of(&mut audio, raid.game(), &mut heard_turn),
                 None => audio.fade_out(),
             },
             _ => audio.fade_out(),

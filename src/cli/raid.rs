@@ -7,7 +7,6 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 use clap::Args;
-use torchdeep::data::raids::RaidTables;
 use torchdeep::data::Tables;
 use torchdeep::raid::{play_raids, RaidSummary, Script, TurnRecord, MAX_SOURCE_BYTES};
 
@@ -36,16 +35,6 @@ pub fn read_script(path: &std::path::Path) -> Result<String, String> {
     String::from_utf8(bytes).map_err(|_| format!("{}: not UTF-8 text", path.display()))
 }
 
-/// The raid tables beside the game's: `raids.csv` and `rogue_actions.csv` of the config
-/// folder when there is one, else those built in.
-pub fn load_raid_tables(tables: &Tables, config: Option<&PathBuf>) -> Result<RaidTables, String> {
-    let loaded = match super::config_dir(config) {
-        Some(dir) => RaidTables::load_dir(&dir, tables),
-        None => RaidTables::embedded(tables),
-    };
-    loaded.map_err(|e| e.to_string())
-}
-
 pub fn run(tables: Tables, config: Option<&PathBuf>, seed: u64, args: &RaidArgs) -> ExitCode {
     let fail = |message: String| {
         eprintln!("{message}");
@@ -58,7 +47,7 @@ pub fn run(tables: Tables, config: Option<&PathBuf>, seed: u64, args: &RaidArgs)
     if let Err(e) = Script::compile(&source) {
         return fail(format!("{}:{e}", args.script.display()));
     }
-    let raids = match load_raid_tables(&tables, config) {
+    let raids = match crate::sources::load_raid_tables(&tables, config) {
         Ok(r) => Arc::new(r),
         Err(e) => return fail(e),
     };

@@ -9,6 +9,10 @@ use std::cell::RefCell;
 use std::fmt;
 use std::rc::Rc;
 
+use rhai::packages::{
+    ArithmeticPackage, BasicArrayPackage, BasicIteratorPackage, BasicMapPackage,
+    BasicStringPackage, LanguageCorePackage, Package,
+};
 use rhai::{CallFnOptions, Dynamic, Engine, EvalAltResult, Map, Position, Scope, AST};
 
 use super::action::{register_actions, RogueAction};
@@ -211,9 +215,23 @@ fn turn_position(source: &str) -> Position {
 
 /// An engine with the game's functions and the bounds of a turn.
 fn sandboxed_engine(sandbox: &Rc<RefCell<Sandbox>>) -> Engine {
-    let mut engine = Engine::new();
-    // Full: constant expressions and pure calls are folded once, when the script compiles.
-    engine.set_optimization_level(rhai::OptimizationLevel::Full);
+    // The language with arrays and maps, and a few sums by hand: not the standard package's
+    // bit fields, blobs, string extras and debugging, so the browser build stays small.
+    let mut engine = Engine::new_raw();
+    for package in [
+        LanguageCorePackage::new().as_shared_module(),
+        ArithmeticPackage::new().as_shared_module(),
+        BasicStringPackage::new().as_shared_module(),
+        BasicIteratorPackage::new().as_shared_module(),
+        BasicArrayPackage::new().as_shared_module(),
+        BasicMapPackage::new().as_shared_module(),
+    ] {
+        engine.register_global_module(package);
+    }
+    engine.register_fn("abs", |n: i64| n.wrapping_abs());
+    engine.register_fn("sign", |n: i64| n.signum());
+    engine.register_fn("min", |a: i64, b: i64| a.min(b));
+    engine.register_fn("max", |a: i64, b: i64| a.max(b));
     engine
         .set_max_operations(MAX_OPERATIONS)
         .set_max_call_levels(MAX_CALL_LEVELS)
@@ -223,8 +241,7 @@ fn sandboxed_engine(sandbox: &Rc<RefCell<Sandbox>>) -> Engine {
         .set_max_map_size(MAX_MAP)
         .set_max_variables(256)
         .set_max_functions(256)
-        .set_strict_variables(true)
-        .set_fail_on_invalid_map_property(true);
+        .set_strict_variables(true);
     engine.disable_symbol("eval");
     let printed = Rc::clone(sandbox);
     engine.on_print(move |text| {
@@ -279,4 +296,43 @@ fn count_values(value: &Dynamic, limit: usize) -> usize {
     let mut count = 0;
     walk(value, &mut count, limit);
     count
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `rand` is volatile: the optimiser must not fold `rand(8)` into one number when the
+    /// script compiles.
+    #[test]
+    fn rand_is_drawn_each_turn() {
+        let source = "fn turn(view, memory) { let d = rand(8); print(`${d}`); wait() }";
+        let mut script = Script::compile(source).unwrap();
+        script.start(7);
+        let mut seen = std::collections::BTreeSet::new();
+        for _ in 0..40 {
+            script.decide(Map::new()).unwrap();
+            seen.insert(script.printed()[0].clone());
+        }
+        assert!(seen.len() > 4, "rand gave only {seen:?}");
+    }
+
+    /// What a script writes into `memory` is there the next turn.
+    #[test]
+    fn memory_lasts_between_turns() {
+        let source = "fn turn(view, memory) { memory.n = (memory.n ?? 0) + 1; print(`${memory.n}`); wait() }";
+        let mut script = Script::compile(source).unwrap();
+        script.start(1);
+        for n in 1..=3 {
+            script.decide(Map::new()).unwrap();
+            assert_eq!(script.printed(), vec![n.to_string()]);
+        }
+        script.start(2);
+        script.decide(Map::new()).unwrap();
+        assert_eq!(
+            script.printed(),
+            vec!["1".to_string()],
+            "a new raid empties it"
+        );
+    }
 }

@@ -3,7 +3,9 @@
 // that the game reacted; then that Save and quit keeps the run in local storage and the
 // title offers to continue it, also after a reload; and that a replay recorded by the native
 // game (target/debug/torchdeep, built by `cargo test`; or $TORCHDEEP_BIN) gives the same
-// verdict in the browser. Exit status 0 when all did; the reason on stderr otherwise.
+// verdict in the browser; and that Rogue Code works there: a script typed in its editor is
+// scored and watched to the end of a raid, and one that loops forever leaves the page
+// answering. Exit status 0 when all did; the reason on stderr otherwise.
 import { createServer } from "node:http";
 import { readFile, writeFile } from "node:fs/promises";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
@@ -65,7 +67,7 @@ const browser = await chromium.launchPersistentContext(profile, {
     "--autoplay-policy=no-user-gesture-required",
   ],
 });
-const timeout = setTimeout(() => fail("no answer within 120 s"), 120_000);
+const timeout = setTimeout(() => fail("no answer within 240 s"), 240_000);
 try {
   const page = browser.pages()[0] || (await browser.newPage());
   const log = [];
@@ -179,13 +181,64 @@ try {
   }
   const offered = await waitFor(/^torchdeep: title offers continue/, "Continue after a reload", reloaded);
   if (!offered.includes(`turn ${turn},`)) fail(`after a reload the title offers "${offered}", not turn ${turn}`);
+  // Rogue Code: the fourth line of the title's menu opens the editor. A script typed there
+  // is scored over 100 raids (F6) and one raid is watched at 64× to its end (F5, then 7).
+  const coding = log.length;
+  for (const key of ["ArrowDown", "ArrowDown", "ArrowDown", "Enter"]) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(150);
+  }
+  await waitFor(/^torchdeep: rogue code editor/, "the Rogue Code editor", coding);
+  await page.waitForTimeout(500);
+  const typeScript = async (text) => {
+    await page.mouse.click(640, 420);
+    await page.waitForTimeout(200);
+    await page.keyboard.press("Control+A");
+    await page.keyboard.press("Delete");
+    await page.keyboard.type(text, { delay: 2 });
+    await page.waitForTimeout(300);
+  };
+  await typeScript(
+    "fn turn(v, m) { for t in v.treasure { if dist(v.me.x, v.me.y, t.x, t.y) <= 1 " +
+      "{ return steal(t.x - v.me.x, t.y - v.me.y); } } " +
+      "let g = if v.treasure.len() > 0 { v.treasure[0] } else { v.exit }; " +
+      "sneak(sign(g.x - v.me.x), sign(g.y - v.me.y)) }",
+  );
+  await page.screenshot({ path: join(shots, "web-roguecode.png") });
+  const scoring = log.length;
+  await page.keyboard.press("F6");
+  const scoresLine = await waitFor(/^torchdeep: raid scores /, "the scores of 100 raids", scoring);
+  const scores = JSON.parse(scoresLine.slice("torchdeep: raid scores ".length));
+  if (scores.raids !== 100 || scores.best < 1 || scores.script_errors !== 0) {
+    fail(`the typed script scored strangely: ${scoresLine}`);
+  }
+  await page.screenshot({ path: join(shots, "web-roguecode-scores.png") });
+  const watching = log.length;
+  await page.keyboard.press("F5");
+  await waitFor(/^torchdeep: raid watched/, "a raid watched on F5", watching);
+  await page.keyboard.press("Digit7");
+  const over = await waitFor(/^torchdeep: raid over .*score \d+/, "the watched raid's end", watching);
+  await page.screenshot({ path: join(shots, "web-roguecode-raid.png") });
+  // A script that loops forever loses every turn to its bound: the page still answers keys.
+  await page.keyboard.press("Escape");
+  const looping = log.length;
+  await waitFor(/^torchdeep: rogue code editor/, "the editor after the raid", watching);
+  await typeScript("fn turn(view, memory) { loop { } }");
+  await page.keyboard.press("F5");
+  await waitFor(/^torchdeep: raid watched/, "a raid of the endless loop", looping);
+  await page.keyboard.press("Digit7");
+  await page.waitForTimeout(2000);
+  const answered = log.length;
+  await page.keyboard.press("Escape");
+  await waitFor(/^torchdeep: rogue code editor/, "the editor while a script loops forever", answered);
+  const roguecode = `scored mean ${scores.mean} over ${scores.raids} raids, watched ${over.slice(11)}`;
   const errors = log.filter(
     (l) => /panicked|page error|RuntimeError/.test(l) && !/register_plugin is not defined/.test(l),
   );
   if (errors.length) fail(`errors in the console:\n${errors.join("\n")}`);
   await writeFile(join(shots, "web-console.txt"), log.join("\n"));
   const turns = log.filter((l) => /^torchdeep: turn/.test(l)).length;
-  console.log(`web test: ok (${turns} turns logged; saved at turn ${turn}; replay of ${verdict.turns} turns verified alike)`);
+  console.log(`web test: ok (${turns} turns logged; saved at turn ${turn}; replay of ${verdict.turns} turns verified alike; Rogue Code ${roguecode})`);
 } finally {
   clearTimeout(timeout);
   await browser.close();

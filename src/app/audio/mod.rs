@@ -7,6 +7,7 @@
 //! settings between runs. Without a sound device (CI, a server) it stays silent: the quad-snd
 //! audio thread panics at start-up, [`watch_device`] notices, and nothing is sent to it again.
 
+mod cues;
 mod fade;
 mod library;
 mod score;
@@ -24,6 +25,7 @@ use macroquad::audio::{
 use torchdeep::data::MonsterId;
 use torchdeep::rules::Event;
 
+pub use cues::{adjust_volume, sound_of};
 use fade::{Crossfade, TRACKS};
 pub use library::Sfx;
 use score::{ParseError, Score};

@@ -19,7 +19,7 @@ pub struct DataSource {
 impl DataSource {
     /// Reads every table and prefab map, as the game did at start.
     pub fn load(&self) -> Result<Tables, LoadErrors> {
-        crate::cli::load_tables(self.config.as_ref(), self.maps.as_ref())
+        crate::sources::load_tables(self.config.as_ref(), self.maps.as_ref())
     }
 
     /// The folders a reload reads now (a `config/` made since the start counts).
@@ -30,8 +30,8 @@ impl DataSource {
         };
         format!(
             "Tables: {}\nMaps: {}",
-            dir(crate::cli::config_dir(self.config.as_ref())),
-            dir(crate::cli::maps_dir(self.maps.as_ref()))
+            dir(crate::sources::config_dir(self.config.as_ref())),
+            dir(crate::sources::maps_dir(self.maps.as_ref()))
         )
     }
 }

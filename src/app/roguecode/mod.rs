@@ -1,6 +1,9 @@
 //! The Rogue Code screen (GAME.md §11): write a rogue's script in an editor with line numbers
 //! and errors marked at their line, save it, run a raid on the game's renderer at 1×–64× with
 //! pause and step, or score it over many raids with a histogram of the scores.
+//!
+//! Keys (read even while the editor has the focus): F5 runs, F6 scores, F2 saves; watching a
+//! raid, 1–7 set the speed (1× to 64×), Space pauses, `.` steps, Esc goes back to the editor.
 
 mod editor;
 mod histogram;
@@ -20,6 +23,7 @@ use super::atlas::Atlas;
 use super::input::{Action, Press};
 use super::play::Play;
 use super::saves::{Item, Storage};
+use super::web;
 use editor::ERROR;
 use scoring::Scoring;
 use watch::{Watch, SPEEDS};
@@ -101,6 +105,7 @@ impl RogueCode {
             step: false,
         };
         code.check();
+        web::console("torchdeep: rogue code editor");
         code
     }
 
@@ -136,9 +141,13 @@ impl RogueCode {
                 });
             }
         }
+        ask = ask.or_else(|| self.shortcut());
         match ask {
             Some(Ask::Back) => return Some(Outcome::Back),
-            Some(Ask::Edit) => self.watch = None,
+            Some(Ask::Edit) => {
+                self.watch = None;
+                web::console("torchdeep: rogue code editor");
+            }
             Some(Ask::Run) => self.run(atlas, now),
             Some(Ask::Score) => self.score(),
             Some(Ask::Save) => self.save(),
@@ -150,14 +159,61 @@ impl RogueCode {
         }
         let step = std::mem::take(&mut self.step);
         if let Some(watch) = &mut self.watch {
+            let running = watch.raid().end().is_none();
             watch.update(dt, step, atlas, now);
+            if let (true, Some(end)) = (running, watch.raid().end()) {
+                let score = watch.raid().score();
+                web::console(&format!(
+                    "torchdeep: raid over ({}), score {score}",
+                    end.cause()
+                ));
+            }
         }
         if let Some(scoring) = &mut self.scoring {
             scoring.advance();
-            self.scores = Some(scoring.summary());
+            let summary = scoring.summary();
             if scoring.is_finished() {
                 self.scoring = None;
+                let json = serde_json::to_string(&summary).unwrap_or_default();
+                web::console(&format!("torchdeep: raid scores {json}"));
             }
+            self.scores = Some(summary);
+        }
+        None
+    }
+
+    /// The function keys, and the keys of a raid being watched.
+    fn shortcut(&mut self) -> Option<Ask> {
+        if is_key_pressed(KeyCode::F5) {
+            return Some(Ask::Run);
+        }
+        if is_key_pressed(KeyCode::F6) {
+            return Some(Ask::Score);
+        }
+        if is_key_pressed(KeyCode::F2) {
+            return Some(Ask::Save);
+        }
+        let watch = self.watch.as_mut()?;
+        let digits = [
+            KeyCode::Key1,
+            KeyCode::Key2,
+            KeyCode::Key3,
+            KeyCode::Key4,
+            KeyCode::Key5,
+            KeyCode::Key6,
+            KeyCode::Key7,
+        ];
+        for (key, speed) in digits.into_iter().zip(SPEEDS) {
+            if is_key_pressed(key) {
+                watch.speed = speed;
+            }
+        }
+        if is_key_pressed(KeyCode::Space) {
+            watch.paused = !watch.paused;
+        }
+        if is_key_pressed(KeyCode::Period) {
+            watch.paused = true;
+            self.step = true;
         }
         None
     }
@@ -177,7 +233,10 @@ impl RogueCode {
             return;
         };
         match Watch::new(&self.tables, &raids, &self.source, self.seed, atlas, now) {
-            Ok(w) => self.watch = Some(w),
+            Ok(w) => {
+                web::console(&format!("torchdeep: raid watched, seed {}", self.seed));
+                self.watch = Some(w);
+            }
             Err(e) => self.error = Some(e),
         }
     }
