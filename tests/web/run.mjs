@@ -191,7 +191,7 @@ try {
   await waitFor(/^torchdeep: rogue code editor/, "the Rogue Code editor", coding);
   await page.waitForTimeout(500);
   const typeScript = async (text) => {
-    await page.mouse.click(640, 420);
+    await page.mouse.click(640, 200);
     await page.waitForTimeout(200);
     await page.keyboard.press("Control+A");
     await page.keyboard.press("Delete");
@@ -224,6 +224,7 @@ try {
   const looping = log.length;
   await waitFor(/^torchdeep: rogue code editor/, "the editor after the raid", watching);
   await typeScript("fn turn(view, memory) { loop { } }");
+  await page.screenshot({ path: join(shots, "web-roguecode-loop.png") });
   await page.keyboard.press("F5");
   await waitFor(/^torchdeep: raid watched/, "a raid of the endless loop", looping);
   await page.keyboard.press("Digit7");
