@@ -58,6 +58,11 @@ impl Menu {
         inside.then_some(row as usize)
     }
 
+    /// How tall the lines stand, all together.
+    pub fn height(&self) -> f32 {
+        LINE * self.items.len() as f32
+    }
+
     /// Half the width of the highlight behind the selected line.
     pub fn half_width(&self) -> f32 {
         self.items

@@ -263,6 +263,7 @@ impl Raid {
         let tables = &self.tables;
         let player = self.game.player();
         let mut parts: Vec<String> = Vec::new();
+        let mut woke: Vec<CreatureId> = Vec::new();
         for event in self.game.events() {
             let part = match *event {
                 Event::Moved { who, to, .. } if who.id == player => {
@@ -309,7 +310,10 @@ impl Raid {
                 Event::TrapSprung { trap, who, .. } if who.id == player => {
                     format!("sprang {}", tables.trap(trap).id)
                 }
-                Event::Minded { who, mind } if !mind.dozing && dozing.contains(&who.id) => {
+                Event::Minded { who, mind }
+                    if !mind.dozing && dozing.contains(&who.id) && !woke.contains(&who.id) =>
+                {
+                    woke.push(who.id);
                     format!("{} woke", tables.monster(who.kind).id)
                 }
                 _ => continue,

@@ -159,7 +159,7 @@ mod tests {
             Command::Raise(Ability::Wisdom),
         ];
         let text = write(&commands);
-        assert_eq!(text, "yJ.gs><xlf-3,40;t7,12,0;+r4");
+        assert_eq!(text, "yJTlu.gs><xlf-3,40;t7,12,0;+r4");
         assert_eq!(read(&text).unwrap(), commands);
     }
 

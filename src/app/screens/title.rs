@@ -285,9 +285,13 @@ impl Title {
             let x = sw / 2.0 + self.menu.half_width() + 14.0;
             ui::text(saved, x, menu_top + 29.0, 20.0, ui::FAINT);
         }
+        // The cast stands under the menu, lower when the menu is long (six lines with a save).
+        let cast_y = (sh - 130.0)
+            .max(menu_top + self.menu.height() + 16.0)
+            .min(sh - 84.0);
         match &self.notice {
             Some(notice) => draw_notice(notice, sh - 150.0),
-            None => self.draw_cast(atlas, sh - 130.0, time_s),
+            None => self.draw_cast(atlas, cast_y, time_s),
         }
         let hint = match touch {
             true => "tap a line to choose it",
