@@ -247,6 +247,8 @@ impl Raid {
         let tables = &self.tables;
         let player = self.game.player();
         let mut parts: Vec<String> = Vec::new();
+        // A guard that wakes changes its mind again as it acts: tell its waking once.
+        let mut woke: Vec<CreatureId> = Vec::new();
         for event in self.game.events() {
             let part = match *event {
                 Event::Moved { who, to, .. } if who.id == player => {
@@ -293,7 +295,10 @@ impl Raid {
                 Event::TrapSprung { trap, who, .. } if who.id == player => {
                     format!("sprang {}", tables.trap(trap).id)
                 }
-                Event::Minded { who, mind } if !mind.dozing && dozing.contains(&who.id) => {
+                Event::Minded { who, mind }
+                    if !mind.dozing && dozing.contains(&who.id) && !woke.contains(&who.id) =>
+                {
+                    woke.push(who.id);
                     format!("{} woke", tables.monster(who.kind).id)
                 }
                 _ => continue,
