@@ -351,11 +351,11 @@ fn parse_actions(sheet: &Sheet, errors: &mut Vec<LoadError>) -> Option<RogueActi
             continue;
         };
         if found[act as usize].is_some() {
-            row.report(
-                "action",
-                Some(act.name()),
-                "listed twice; one row an action",
+            let message = format!(
+                "\"{}\" is listed twice; expected one row an action",
+                act.name()
             );
+            row.report("action", Some(act.name()), message);
             ok = false;
             continue;
         }

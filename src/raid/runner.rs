@@ -263,6 +263,7 @@ impl Raid {
         let tables = &self.tables;
         let player = self.game.player();
         let mut parts: Vec<String> = Vec::new();
+        // A guard that wakes changes its mind again as it acts: tell its waking once.
         let mut woke: Vec<CreatureId> = Vec::new();
         for event in self.game.events() {
             let part = match *event {

@@ -3,7 +3,9 @@
 //! and returns one action. Every turn is bounded (operations, call depth, expression depth,
 //! string, array and map sizes, and the memory as a whole); breaking a bound or failing loses
 //! that turn and is reported with its line and column. Nothing reaches outside: no file, clock,
-//! module or `eval`, and the only randomness is the raid's seeded `rand`.
+//! module or `eval`, and the only randomness is the raid's seeded `rand`. Nor closures and
+//! currying: the values a function pointer carries escape Rhai's size bounds (a pointer
+//! curried with itself doubles at each step), so only plain `Fn("name")` pointers are left.
 
 use std::cell::RefCell;
 use std::fmt;
@@ -176,7 +178,7 @@ impl Script {
             self.memory = Dynamic::from_map(Map::new()).into_shared();
             let message =
                 format!("the memory grew past {MAX_MEMORY_VALUES} values and was emptied");
-            return Err(ScriptError::at(Position::NONE, message));
+            return Err(ScriptError::at(self.turn_at, message));
         }
         let value = result.map_err(|e| {
             let mut error = ScriptError::from_eval(&e);
@@ -191,7 +193,7 @@ impl Script {
             let message = format!(
                 "turn returned {type_name}; expected an action such as sneak(1, 0) or wait()"
             );
-            ScriptError::at(Position::NONE, message)
+            ScriptError::at(self.turn_at, message)
         })
     }
 
@@ -243,6 +245,11 @@ fn sandboxed_engine(sandbox: &Rc<RefCell<Sandbox>>) -> Engine {
         .set_max_functions(256)
         .set_strict_variables(true);
     engine.disable_symbol("eval");
+    // Captured and curried values are out of reach of the size bounds: a pointer curried with
+    // itself doubles a step (gigabytes in a few dozen operations), and a chain of closures
+    // each capturing the last overflows the stack when dropped.
+    engine.set_allow_anonymous_fn(false);
+    engine.disable_symbol("curry");
     let printed = Rc::clone(sandbox);
     engine.on_print(move |text| {
         let mut s = printed.borrow_mut();
@@ -270,7 +277,8 @@ fn sandboxed_engine(sandbox: &Rc<RefCell<Sandbox>>) -> Engine {
 }
 
 /// How many values `value` holds, itself included, counting no further than `limit` (so the
-/// walk is as bounded as the memory).
+/// walk is as bounded as the memory). A closure's captured values count too: Rhai's own size
+/// limits do not see them, so they are the one way to hoard without bound.
 fn count_values(value: &Dynamic, limit: usize) -> usize {
     fn walk(value: &Dynamic, count: &mut usize, limit: usize) {
         *count += 1;
@@ -286,6 +294,13 @@ fn count_values(value: &Dynamic, limit: usize) -> usize {
             }
         } else if let Some(array) = value.read_lock::<rhai::Array>() {
             for v in array.iter() {
+                walk(v, count, limit);
+                if *count >= limit {
+                    return;
+                }
+            }
+        } else if let Some(f) = value.read_lock::<rhai::FnPtr>() {
+            for v in f.iter_curry() {
                 walk(v, count, limit);
                 if *count >= limit {
                     return;
