@@ -36,6 +36,12 @@ cargo check --quiet --target aarch64-linux-android --bin torchdeep
 
 echo "== web: build, then play it in headless Chromium"
 bash scripts/build-web.sh
+# The browser downloads the game: it must stay within 2 MB gzipped, the script engine included.
+gz=$(gzip -9 -c dist/web/torchdeep.wasm | wc -c)
+if [ "$gz" -gt 2000000 ]; then
+  echo "dist/web/torchdeep.wasm is $gz bytes gzipped, over the 2,000,000 allowed" >&2
+  exit 1
+fi
 if ! command -v chromium >/dev/null 2>&1; then
   as_root apt-get update -qq
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
