@@ -77,7 +77,13 @@ impl Hud {
 
     /// Takes the latest status and what the player carries; rebuilds the text only when
     /// something changed.
-    pub fn update(&mut self, status: &Status, carried: &[Item], floor_name: &str, depth: u32) {
+    pub fn update(
+        &mut self,
+        status: &Status,
+        carried: &[Item],
+        floor_name: &str,
+        depth: Option<u32>,
+    ) {
         if self.status.as_ref() == Some(status) && self.carried == carried {
             return;
         }
@@ -95,7 +101,10 @@ impl Hud {
             None => write!(self.level_text, "Lv {}  {} xp", status.level, status.xp),
         };
         self.place.clear();
-        let _ = write!(self.place, "{floor_name}, depth {depth}");
+        let _ = match depth {
+            Some(depth) => write!(self.place, "{floor_name}, depth {depth}"),
+            None => write!(self.place, "{floor_name}"),
+        };
         self.floor_only.clone_from(&self.place);
         match (status.in_hallway, status.quadrant) {
             (true, _) => self.place.push_str("  |  transition hallway"),

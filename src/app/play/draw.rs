@@ -124,7 +124,12 @@ impl Play {
             .player_creature()
             .map_or(&[][..], |c| c.inventory.items());
         let spec = game.floor_spec();
-        self.hud.update(&status, carried, &spec.name, spec.depth);
+        match &self.place {
+            Some(place) => self.hud.update(&status, carried, place, None),
+            None => self
+                .hud
+                .update(&status, carried, &spec.name, Some(spec.depth)),
+        }
         self.hud.draw(atlas);
         if let Some(layout) = &self.touch {
             let stairs = match self.stairs_here() {

@@ -68,6 +68,8 @@ pub struct Play {
     reveal: bool,
     /// Asking whether to leave the dungeon without its treasure.
     leaving: bool,
+    /// What the status bar names instead of the floor and its depth (a Rogue Code raid room).
+    place: Option<String>,
 }
 
 impl Play {
@@ -155,6 +157,7 @@ impl Play {
             touch: None,
             reveal: false,
             leaving: false,
+            place: None,
         };
         play.remember(atlas);
         play

@@ -24,6 +24,11 @@ impl Play {
         self.playback.advance(dt);
     }
 
+    /// Names the place in the status bar instead of the floor (a Rogue Code raid room).
+    pub fn name_place(&mut self, place: String) {
+        self.place = Some(place);
+    }
+
     /// Keeps the zoom of the view this one replaces.
     pub fn set_zoom(&mut self, zoom: u32) {
         self.camera.zoom = zoom;

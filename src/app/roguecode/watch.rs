@@ -49,6 +49,7 @@ impl Watch {
         let raid = Raid::new(Arc::clone(tables), Arc::clone(raids), seed);
         let mut play = Play::resume(Run::watching(raid.game().clone()), atlas, now);
         play.set_zoom(3);
+        play.name_place("Raid room 1".to_string());
         Ok(Watch {
             raid,
             script,
@@ -106,6 +107,8 @@ impl Watch {
             let zoom = self.play.camera().zoom;
             self.play = Play::resume(Run::watching(self.raid.game().clone()), atlas, now);
             self.play.set_zoom(zoom);
+            self.play
+                .name_place(format!("Raid room {}", self.raid.room()));
         }
         self.last = Some(record);
     }
