@@ -1,7 +1,9 @@
 //! The exit asks before a run ends without its treasure. On seed 7 the player starts one tile
 //! east of the first floor's up-stairs, the dungeon's exit: with touch controls, a tap on the
 //! stairs walks there, the stairs button asks, and a second press leaves while a tap anywhere
-//! else stays (taps made without a finger through `TORCHDEEP_TAPS`).
+//! else stays (taps made without a finger through `TORCHDEEP_TAPS`). The walk to the stairs
+//! takes real time, so the stairs button is pressed 150 frames after the tap: on a quiet
+//! machine a software-drawn frame can take as little as a few milliseconds.
 
 mod support;
 
@@ -38,8 +40,8 @@ const END_MENU: (u32, u32, u32, u32) = (540, 478, 740, 505);
 fn the_exit_asks_before_leaving_without_the_treasure() {
     let dir = tempfile::tempdir().unwrap();
     let asked = shoot(
-        &format!("{EXIT_TILE}@2;{STAIRS_BUTTON}@30"),
-        36,
+        &format!("{EXIT_TILE}@2;{STAIRS_BUTTON}@150"),
+        156,
         dir.path(),
         "exit-asks",
     );
@@ -51,8 +53,8 @@ fn the_exit_asks_before_leaving_without_the_treasure() {
     assert!(asked.count(END_MENU, cream) < 50, "the run goes on");
 
     let stayed = shoot(
-        &format!("{EXIT_TILE}@2;{STAIRS_BUTTON}@30;300,200@40"),
-        60,
+        &format!("{EXIT_TILE}@2;{STAIRS_BUTTON}@150;300,200@160"),
+        180,
         dir.path(),
         "exit-stays",
     );
@@ -65,8 +67,8 @@ fn the_exit_asks_before_leaving_without_the_treasure() {
 
     // The end screen comes 0.8 s after the last turn: hundreds of software-drawn frames.
     let left = shoot(
-        &format!("{EXIT_TILE}@2;{STAIRS_BUTTON}@30;{STAIRS_BUTTON}@40"),
-        900,
+        &format!("{EXIT_TILE}@2;{STAIRS_BUTTON}@150;{STAIRS_BUTTON}@160"),
+        1020,
         dir.path(),
         "exit-leaves",
     );
