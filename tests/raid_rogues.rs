@@ -1,23 +1,16 @@
 //! The example rogues of `rogues/` (GAME.md §11): every script there compiles and plays raids
 //! without a single script error, in the tables' rooms up to the largest.
 
+mod support;
+
 use std::path::PathBuf;
-use std::sync::{Arc, OnceLock};
+use std::sync::Arc;
 
 use torchdeep::data::raids::RaidTables;
-use torchdeep::data::{TableSources, Tables};
+use torchdeep::data::TableSources;
 use torchdeep::raid::{Raid, Script};
 
-fn tables() -> (Arc<Tables>, Arc<RaidTables>) {
-    static TABLES: OnceLock<(Arc<Tables>, Arc<RaidTables>)> = OnceLock::new();
-    TABLES
-        .get_or_init(|| {
-            let tables = Tables::embedded().expect("the embedded tables load");
-            let raids = RaidTables::embedded(&tables).expect("the embedded raid tables load");
-            (Arc::new(tables), Arc::new(raids))
-        })
-        .clone()
-}
+use support::raid::raid_tables as tables;
 
 /// Every `rogues/*.rhai`, by name, with its source.
 fn rogues() -> Vec<(String, String)> {

@@ -3,12 +3,11 @@
 //! where they went wrong, and scripts that do not compile refused with their place.
 //! (`raid_view.rs` tests what a script sees, `raid_tables.rs` the raid tables.)
 
+mod support;
+
 use std::process::Command;
-use std::sync::{Arc, OnceLock};
 
 use rhai::{Dynamic, Map};
-use torchdeep::data::raids::RaidTables;
-use torchdeep::data::Tables;
 use torchdeep::raid::{
     play_raids, RaidEnd, RaidLog, RogueAction, Script, TurnRecord, MAX_OPERATIONS,
 };
@@ -19,16 +18,7 @@ const MAX_MEMORY_VALUES: usize = 4096;
 
 const TEMPLATE: &str = include_str!("../rogues/template.rhai");
 
-fn tables() -> (Arc<Tables>, Arc<RaidTables>) {
-    static TABLES: OnceLock<(Arc<Tables>, Arc<RaidTables>)> = OnceLock::new();
-    TABLES
-        .get_or_init(|| {
-            let tables = Tables::embedded().expect("the embedded tables load");
-            let raids = RaidTables::embedded(&tables).expect("the embedded raid tables load");
-            (Arc::new(tables), Arc::new(raids))
-        })
-        .clone()
-}
+use support::raid::raid_tables as tables;
 
 /// Plays `count` raids of `source` from `seed`, every turn kept.
 fn play(source: &str, seed: u64, count: usize, threads: usize) -> Vec<RaidLog> {

@@ -1,27 +1,20 @@
 //! The Rogue Code tables, `raids.csv` and `rogue_actions.csv`: the shipped ones load, and each
 //! mistake is reported with its file, line, column, value and what was expected.
 
-use std::sync::{Arc, OnceLock};
+mod support;
+
+use std::sync::Arc;
 
 use rhai::{Array, Dynamic, Map};
 use torchdeep::data::raids::RaidTables;
-use torchdeep::data::{LoadError, TableSources, Tables};
+use torchdeep::data::{LoadError, TableSources};
 use torchdeep::raid::view::{view_of, RaidProgress};
 use torchdeep::raid::Raid;
 
 const RAIDS_CSV: &str = include_str!("../config/raids.csv");
 const ACTIONS_CSV: &str = include_str!("../config/rogue_actions.csv");
 
-fn tables() -> (Arc<Tables>, Arc<RaidTables>) {
-    static TABLES: OnceLock<(Arc<Tables>, Arc<RaidTables>)> = OnceLock::new();
-    TABLES
-        .get_or_init(|| {
-            let tables = Tables::embedded().expect("the embedded tables load");
-            let raids = RaidTables::embedded(&tables).expect("the embedded raid tables load");
-            (Arc::new(tables), Arc::new(raids))
-        })
-        .clone()
-}
+use support::raid::raid_tables as tables;
 
 fn get<'a>(m: &'a Map, key: &str) -> &'a Dynamic {
     m.get(key).unwrap_or_else(|| panic!("the view has {key}"))

@@ -1,27 +1,18 @@
 //! What a Rogue Code script sees (GAME.md §11): the view tells only what the rogue perceives,
 //! never a hidden trap, and it is the view the script is given.
 
-use std::sync::{Arc, OnceLock};
+mod support;
+
+use std::sync::Arc;
 
 use rhai::{Dynamic, Map};
-use torchdeep::data::raids::RaidTables;
-use torchdeep::data::Tables;
 use torchdeep::raid::view::{view_of, RaidProgress};
 use torchdeep::raid::{Raid, Script};
 use torchdeep::world::{CreatureId, Pos};
 
 const TEMPLATE: &str = include_str!("../rogues/template.rhai");
 
-fn tables() -> (Arc<Tables>, Arc<RaidTables>) {
-    static TABLES: OnceLock<(Arc<Tables>, Arc<RaidTables>)> = OnceLock::new();
-    TABLES
-        .get_or_init(|| {
-            let tables = Tables::embedded().expect("the embedded tables load");
-            let raids = RaidTables::embedded(&tables).expect("the embedded raid tables load");
-            (Arc::new(tables), Arc::new(raids))
-        })
-        .clone()
-}
+use support::raid::raid_tables as tables;
 
 /// The template under another name, for scripts that wrap it.
 fn template_as(name: &str) -> String {
