@@ -16,9 +16,7 @@ use torchdeep::raid::{
 /// which the error message quotes).
 const MAX_MEMORY_VALUES: usize = 4096;
 
-const TEMPLATE: &str = include_str!("../rogues/template.rhai");
-
-use support::raid::raid_tables as tables;
+use support::raid::{raid_tables as tables, template_as};
 
 /// Plays `count` raids of `source` from `seed`, every turn kept.
 fn play(source: &str, seed: u64, count: usize, threads: usize) -> Vec<RaidLog> {
@@ -27,16 +25,6 @@ fn play(source: &str, seed: u64, count: usize, threads: usize) -> Vec<RaidLog> {
         .unwrap_or_else(|e| panic!("the script compiles: {e}"));
     assert_eq!(logs.len(), count);
     logs
-}
-
-/// The template under another name, for scripts that wrap it.
-fn template_as(name: &str) -> String {
-    let renamed = TEMPLATE.replace("fn turn(view, memory)", &format!("fn {name}(view, memory)"));
-    assert_ne!(
-        renamed, TEMPLATE,
-        "the template defines fn turn(view, memory)"
-    );
-    renamed
 }
 
 /// A turn as plain data, to compare runs: room, turn, action, outcome, hit points, error and

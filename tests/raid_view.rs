@@ -12,17 +12,7 @@ use torchdeep::world::{CreatureId, Pos};
 
 const TEMPLATE: &str = include_str!("../rogues/template.rhai");
 
-use support::raid::raid_tables as tables;
-
-/// The template under another name, for scripts that wrap it.
-fn template_as(name: &str) -> String {
-    let renamed = TEMPLATE.replace("fn turn(view, memory)", &format!("fn {name}(view, memory)"));
-    assert_ne!(
-        renamed, TEMPLATE,
-        "the template defines fn turn(view, memory)"
-    );
-    renamed
-}
+use support::raid::{raid_tables as tables, template_as};
 
 fn get<'a>(m: &'a Map, key: &str) -> &'a Dynamic {
     m.get(key).unwrap_or_else(|| panic!("the view has {key}"))

@@ -5,12 +5,11 @@
 //! wall. In the design characters stack; here every creature has a tile, so a guard drawn onto
 //! an occupied tile stands on the nearest free one.
 
-use super::lottery::pick_weighted;
 use super::spawns::spawn_monster;
 use crate::data::raids::RaidRoomDef;
-use crate::data::{Tables, TrapId};
+use crate::data::Tables;
 use crate::world::{
-    CreatureId, Ground, Item, Level, Ornament, Portal, PortalKind, Pos, Trap, TrappedRoom, Wall,
+    CreatureId, Ground, Item, Level, Ornament, Portal, PortalKind, Pos, TrappedRoom, Wall,
 };
 
 /// A raid room ready to play.
@@ -102,27 +101,13 @@ pub fn raid_room(tables: &Tables, def: &RaidRoomDef, hp: i32, rng: &mut fastrand
             (p, crate::world::TRAP_LEVELS[usize::from(level)].1)
         })
         .collect();
-    let kinds = || {
-        tables
-            .traps
-            .iter()
-            .enumerate()
-            .map(|(i, t)| (TrapId(i as u16), t.chance))
-    };
-    for _ in 0..def.traps {
-        let Some(i) = super::traps::draw(&lottery, rng) else {
-            break;
-        };
-        let (pos, _) = lottery.swap_remove(i);
-        if let Some(kind) = pick_weighted(kinds(), rng) {
-            level.traps.push(Trap {
-                kind,
-                pos,
-                hidden: true,
-                tries: 0,
-            });
-        }
-    }
+    super::traps::lay_traps(
+        &mut level.traps,
+        &mut lottery,
+        def.traps as usize,
+        tables,
+        rng,
+    );
     RaidRoom { level, rogue, exit }
 }
 

@@ -17,13 +17,6 @@ pub fn place_traps(
     rng: &mut fastrand::Rng,
 ) {
     let per_room = tables.parameters.at(param::TRAPS_PER_ROOM, depth);
-    let kinds = || {
-        tables
-            .traps
-            .iter()
-            .enumerate()
-            .map(|(i, t)| (TrapId(i as u16), t.chance))
-    };
     let mut lottery: Vec<(Pos, u32)> = Vec::new();
     for t in 0..level.layout.trapped.len() {
         let levels = trap_levels(level, &level.layout.trapped[t], arrival);
@@ -35,19 +28,39 @@ pub fn place_traps(
                 lottery.push((p, TRAP_LEVELS[usize::from(*l)].1));
             }
         }
-        for _ in 0..round_randomly(per_room, rng) {
-            let Some(i) = draw(&lottery, rng) else { break };
-            let (pos, _) = lottery.swap_remove(i);
-            if let Some(kind) = pick_weighted(kinds(), rng) {
-                level.traps.push(Trap {
-                    kind,
-                    pos,
-                    hidden: true,
-                    tries: 0,
-                });
-            }
-        }
+        let count = round_randomly(per_room, rng);
+        lay_traps(&mut level.traps, &mut lottery, count, tables, rng);
         level.layout.trapped[t].levels = levels;
+    }
+}
+
+/// Lays up to `count` hidden traps on tiles drawn from `lottery` without replacement, each of
+/// a kind drawn by `traps.csv`'s `chance` (a dungeon room and a Rogue Code raid room alike).
+pub fn lay_traps(
+    traps: &mut Vec<Trap>,
+    lottery: &mut Vec<(Pos, u32)>,
+    count: usize,
+    tables: &Tables,
+    rng: &mut fastrand::Rng,
+) {
+    let kinds = || {
+        tables
+            .traps
+            .iter()
+            .enumerate()
+            .map(|(i, t)| (TrapId(i as u16), t.chance))
+    };
+    for _ in 0..count {
+        let Some(i) = draw(lottery, rng) else { break };
+        let (pos, _) = lottery.swap_remove(i);
+        if let Some(kind) = pick_weighted(kinds(), rng) {
+            traps.push(Trap {
+                kind,
+                pos,
+                hidden: true,
+                tries: 0,
+            });
+        }
     }
 }
 
