@@ -1,6 +1,6 @@
 <?xml version="1.0" encoding="UTF-8"?>
-<tileset version="1.10" tiledversion="1.10.2" name="torchdeep" tilewidth="16" tileheight="16" tilecount="115" columns="16">
- <image source="tileset.png" width="256" height="128"/>
+<tileset version="1.10" tiledversion="1.10.2" name="torchdeep" tilewidth="16" tileheight="16" tilecount="148" columns="16">
+ <image source="tileset.png" width="256" height="160"/>
  <tile id="0">
   <properties>
    <property name="name" value="player"/>
@@ -848,6 +848,237 @@
    <property name="name" value="rune_stone_dark"/>
    <property name="transparent" type="bool" value="true"/>
    <property name="walkable" type="bool" value="false"/>
+  </properties>
+ </tile>
+ <tile id="115">
+  <properties>
+   <property name="name" value="dagger"/>
+   <property name="transparent" type="bool" value="true"/>
+   <property name="walkable" type="bool" value="true"/>
+  </properties>
+ </tile>
+ <tile id="116">
+  <properties>
+   <property name="name" value="short_sword"/>
+   <property name="transparent" type="bool" value="true"/>
+   <property name="walkable" type="bool" value="true"/>
+  </properties>
+ </tile>
+ <tile id="117">
+  <properties>
+   <property name="name" value="long_sword"/>
+   <property name="transparent" type="bool" value="true"/>
+   <property name="walkable" type="bool" value="true"/>
+  </properties>
+ </tile>
+ <tile id="118">
+  <properties>
+   <property name="name" value="mace"/>
+   <property name="transparent" type="bool" value="true"/>
+   <property name="walkable" type="bool" value="true"/>
+  </properties>
+ </tile>
+ <tile id="119">
+  <properties>
+   <property name="name" value="battle_axe"/>
+   <property name="transparent" type="bool" value="true"/>
+   <property name="walkable" type="bool" value="true"/>
+  </properties>
+ </tile>
+ <tile id="120">
+  <properties>
+   <property name="name" value="staff"/>
+   <property name="transparent" type="bool" value="true"/>
+   <property name="walkable" type="bool" value="true"/>
+  </properties>
+ </tile>
+ <tile id="121">
+  <properties>
+   <property name="name" value="sling"/>
+   <property name="transparent" type="bool" value="true"/>
+   <property name="walkable" type="bool" value="true"/>
+  </properties>
+ </tile>
+ <tile id="122">
+  <properties>
+   <property name="name" value="short_bow"/>
+   <property name="transparent" type="bool" value="true"/>
+   <property name="walkable" type="bool" value="true"/>
+  </properties>
+ </tile>
+ <tile id="123">
+  <properties>
+   <property name="name" value="arrows"/>
+   <property name="transparent" type="bool" value="true"/>
+   <property name="walkable" type="bool" value="true"/>
+  </properties>
+ </tile>
+ <tile id="124">
+  <properties>
+   <property name="name" value="buckler"/>
+   <property name="transparent" type="bool" value="true"/>
+   <property name="walkable" type="bool" value="true"/>
+  </properties>
+ </tile>
+ <tile id="125">
+  <properties>
+   <property name="name" value="kite_shield"/>
+   <property name="transparent" type="bool" value="true"/>
+   <property name="walkable" type="bool" value="true"/>
+  </properties>
+ </tile>
+ <tile id="126">
+  <properties>
+   <property name="name" value="leather_armour"/>
+   <property name="transparent" type="bool" value="true"/>
+   <property name="walkable" type="bool" value="true"/>
+  </properties>
+ </tile>
+ <tile id="127">
+  <properties>
+   <property name="name" value="chain_mail"/>
+   <property name="transparent" type="bool" value="true"/>
+   <property name="walkable" type="bool" value="true"/>
+  </properties>
+ </tile>
+ <tile id="128">
+  <properties>
+   <property name="name" value="robe"/>
+   <property name="transparent" type="bool" value="true"/>
+   <property name="walkable" type="bool" value="true"/>
+  </properties>
+ </tile>
+ <tile id="129">
+  <properties>
+   <property name="name" value="helmet"/>
+   <property name="transparent" type="bool" value="true"/>
+   <property name="walkable" type="bool" value="true"/>
+  </properties>
+ </tile>
+ <tile id="130">
+  <properties>
+   <property name="name" value="boots"/>
+   <property name="transparent" type="bool" value="true"/>
+   <property name="walkable" type="bool" value="true"/>
+  </properties>
+ </tile>
+ <tile id="131">
+  <properties>
+   <property name="name" value="ring_ruby"/>
+   <property name="transparent" type="bool" value="true"/>
+   <property name="walkable" type="bool" value="true"/>
+  </properties>
+ </tile>
+ <tile id="132">
+  <properties>
+   <property name="name" value="ring_sapphire"/>
+   <property name="transparent" type="bool" value="true"/>
+   <property name="walkable" type="bool" value="true"/>
+  </properties>
+ </tile>
+ <tile id="133">
+  <properties>
+   <property name="name" value="ring_emerald"/>
+   <property name="transparent" type="bool" value="true"/>
+   <property name="walkable" type="bool" value="true"/>
+  </properties>
+ </tile>
+ <tile id="134">
+  <properties>
+   <property name="name" value="potion_orange"/>
+   <property name="transparent" type="bool" value="true"/>
+   <property name="walkable" type="bool" value="true"/>
+  </properties>
+ </tile>
+ <tile id="135">
+  <properties>
+   <property name="name" value="potion_yellow"/>
+   <property name="transparent" type="bool" value="true"/>
+   <property name="walkable" type="bool" value="true"/>
+  </properties>
+ </tile>
+ <tile id="136">
+  <properties>
+   <property name="name" value="potion_violet"/>
+   <property name="transparent" type="bool" value="true"/>
+   <property name="walkable" type="bool" value="true"/>
+  </properties>
+ </tile>
+ <tile id="137">
+  <properties>
+   <property name="name" value="potion_pink"/>
+   <property name="transparent" type="bool" value="true"/>
+   <property name="walkable" type="bool" value="true"/>
+  </properties>
+ </tile>
+ <tile id="138">
+  <properties>
+   <property name="name" value="potion_white"/>
+   <property name="transparent" type="bool" value="true"/>
+   <property name="walkable" type="bool" value="true"/>
+  </properties>
+ </tile>
+ <tile id="139">
+  <properties>
+   <property name="name" value="potion_black"/>
+   <property name="transparent" type="bool" value="true"/>
+   <property name="walkable" type="bool" value="true"/>
+  </properties>
+ </tile>
+ <tile id="140">
+  <properties>
+   <property name="name" value="potion_brown"/>
+   <property name="transparent" type="bool" value="true"/>
+   <property name="walkable" type="bool" value="true"/>
+  </properties>
+ </tile>
+ <tile id="141">
+  <properties>
+   <property name="name" value="potion_cyan"/>
+   <property name="transparent" type="bool" value="true"/>
+   <property name="walkable" type="bool" value="true"/>
+  </properties>
+ </tile>
+ <tile id="142">
+  <properties>
+   <property name="name" value="potion_gold"/>
+   <property name="transparent" type="bool" value="true"/>
+   <property name="walkable" type="bool" value="true"/>
+  </properties>
+ </tile>
+ <tile id="143">
+  <properties>
+   <property name="name" value="scroll_sealed"/>
+   <property name="transparent" type="bool" value="true"/>
+   <property name="walkable" type="bool" value="true"/>
+  </properties>
+ </tile>
+ <tile id="144">
+  <properties>
+   <property name="name" value="book"/>
+   <property name="transparent" type="bool" value="true"/>
+   <property name="walkable" type="bool" value="true"/>
+  </properties>
+ </tile>
+ <tile id="145">
+  <properties>
+   <property name="name" value="spellbook"/>
+   <property name="transparent" type="bool" value="true"/>
+   <property name="walkable" type="bool" value="true"/>
+  </properties>
+ </tile>
+ <tile id="146">
+  <properties>
+   <property name="name" value="shopkeeper"/>
+   <property name="transparent" type="bool" value="true"/>
+   <property name="walkable" type="bool" value="false"/>
+  </properties>
+ </tile>
+ <tile id="147">
+  <properties>
+   <property name="name" value="coin_icon"/>
+   <property name="transparent" type="bool" value="true"/>
+   <property name="walkable" type="bool" value="true"/>
   </properties>
  </tile>
 </tileset>
