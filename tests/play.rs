@@ -49,12 +49,12 @@ fn play_starts_on_a_named_floor_and_rejects_unknown_keys() {
     assert_eq!(deep["floor"], "ossuary");
     assert_eq!(deep["turns"], 2);
 
-    let bad = torchdeep(&["play", "--seed", "4", "--keys", "llql"]);
+    let bad = torchdeep(&["play", "--seed", "4", "--keys", "ll%l"]);
     assert_eq!(bad.status.code(), Some(2));
     assert!(bad.stdout.is_empty());
     let stderr = String::from_utf8_lossy(&bad.stderr);
     assert!(
-        stderr.contains("'q'") && stderr.contains("position 3"),
+        stderr.contains("'%'") && stderr.contains("position 3"),
         "{stderr}"
     );
 }

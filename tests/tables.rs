@@ -214,7 +214,7 @@ fn a_value_out_of_range() {
         Some("5"),
         "config/monsters.csv:6: column \"difficulty\": expected a whole number from -1 to 3, got \"5\"",
     );
-    let sources = edited("items.csv", "gold,$,", "gold,$$,");
+    let sources = edited("items.csv", "gold,gold,$,", "gold,gold,$$,");
     only_error(
         &sources,
         3,
@@ -292,13 +292,13 @@ fn a_behaviour_without_its_parameter() {
 
 #[test]
 fn a_duplicate_id() {
-    let sources = edited("items.csv", "sunstone,&", "gold,&");
+    let sources = edited("items.csv", "sunstone,Sunstone", "gold,Sunstone");
     only_error(
         &sources,
-        6,
+        22,
         "id",
         Some("gold"),
-        "config/items.csv:6: column \"id\": duplicate id \"gold\" (first on line 3)",
+        "config/items.csv:22: column \"id\": duplicate id \"gold\" (first on line 3)",
     );
 }
 
@@ -440,14 +440,23 @@ fn dungeon_tree_mistakes() {
 
 #[test]
 fn cross_table_rules() {
-    let mut sources = edited("items.csv", "rock,rock,,true", "rock,rock,,false");
+    let mut sources = edited(
+        "items.csv",
+        "rock,rock,*,rock,rock,,true",
+        "rock,rock,*,rock,rock,,false",
+    );
     edit(
         &mut sources,
         "rooms.csv",
         "[verp_1, verp_2",
         "[rock_in_flight, verp_2",
     );
-    edit(&mut sources, "items.csv", "gold,gold,", "gold,treasure,");
+    edit(
+        &mut sources,
+        "items.csv",
+        "gold,gold,$,gold,gold,",
+        "gold,gold,$,gold,treasure,",
+    );
     assert_eq!(
         messages(&sources),
         [
@@ -461,7 +470,7 @@ fn cross_table_rules() {
              which is not throwable; set throwable to true in items.csv or throw another item",
             "config/monsters.csv:17: column \"behaviors\": behaviour \"throw\" names item \"rock\", \
              which is not throwable; set throwable to true in items.csv or throw another item",
-            "config/items.csv:6: column \"kind\": a second item of kind treasure (the first is \"gold\" \
+            "config/items.csv:22: column \"kind\": a second item of kind treasure (the first is \"gold\" \
              on line 3); exactly one item may be the treasure",
             "config/rooms.csv:6: column \"monsters\": monster \"rock_in_flight\" is never spawned \
              (difficulty -1) and cannot be listed in a room",
@@ -476,12 +485,11 @@ fn every_mistake_in_every_file_is_reported_at_once() {
         "random_walk]\",10,1,,,1d4,",
         "random_walk]\",0,1,,,1d4,",
     );
-    edit(&mut sources, "items.csv", "{heal: 25}", "{heall: 25}");
     edit(
         &mut sources,
         "items.csv",
-        "potion_red,potion",
-        "potion_red,potoin",
+        "potion_red,potion,{heal: 25}",
+        "potion_red,potoin,{heall: 25}",
     );
     edit(
         &mut sources,

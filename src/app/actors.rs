@@ -34,13 +34,18 @@ pub fn draw_creatures(
     let (sw, sh) = (screen_width(), screen_height());
     let on_screen = |at: Vec2| at.x > -tile && at.y > -tile && at.x < sw && at.y < sh;
     for c in level.creatures.iter() {
-        if playback.animates(c.id) || !sight.visible(c.pos) {
+        let visible = sight.visible(c.pos);
+        if playback.animates(c.id) || !(visible || sight.senses(c.pos)) {
             continue;
         }
         let at = camera.to_screen(vec2(c.pos.x as f32, c.pos.y as f32));
         if on_screen(at) {
             let sprite = atlas.sprites.monsters[c.kind.0 as usize];
-            draw_one(atlas, status, c.id, Some(c), sprite, at, tile, 0.0, 1.0);
+            match visible {
+                true => draw_one(atlas, status, c.id, Some(c), sprite, at, tile, 0.0, 1.0),
+                // Felt by telepathy through the walls: a silhouette.
+                false => draw_silhouette(atlas, sprite, at, tile, status.time_ms),
+            }
         }
     }
     for id in throwers_to_show(level, playback, sight) {
@@ -212,6 +217,9 @@ mod tests {
         }
         fn hides_item(&self, _: Pos) -> bool {
             false
+        }
+        fn item_sprite(&self, _: torchdeep::data::ItemId) -> u16 {
+            0
         }
         fn trap_sprite(&self, _: torchdeep::data::TrapId) -> Option<&str> {
             None

@@ -2,7 +2,8 @@
 //! once at start-up so drawing never searches.
 
 use macroquad::prelude::*;
-use torchdeep::data::{Resources, Tables, TilesetInfo};
+use torchdeep::data::{ItemId, Resources, Tables, TilesetInfo};
+use torchdeep::world::Identities;
 
 /// Sprite ids (tile ids of the atlas) the renderer needs.
 pub struct Sprites {
@@ -48,6 +49,8 @@ pub struct Atlas {
     animations: Vec<Option<Animation>>,
     pub info: TilesetInfo,
     pub sprites: Sprites,
+    /// The flask of each potion colour of `words.csv`, by colour.
+    potions: Vec<(String, u16)>,
 }
 
 impl Atlas {
@@ -122,7 +125,14 @@ impl Atlas {
                 length: end,
             });
         }
+        let potions = tables
+            .words
+            .set(torchdeep::data::words::POTION_COLOURS)
+            .iter()
+            .map(|c| id(&format!("potion_{c}")).map(|t| (c.clone(), t)))
+            .collect::<Result<_, _>>()?;
         Ok(Atlas {
+            potions,
             texture,
             tile_size: info.tile_size as f32,
             columns: info.columns as u16,
@@ -130,6 +140,20 @@ impl Atlas {
             info,
             sprites,
         })
+    }
+
+    /// What a kind of thing looks like in this run: a potion its run's colour, anything else
+    /// its row's sprite.
+    pub fn item_sprite(&self, ids: &Identities, kind: ItemId) -> u16 {
+        let own = self.sprites.items[usize::from(kind.0)];
+        match ids.look(kind) {
+            Some(look) => self
+                .potions
+                .iter()
+                .find(|(c, _)| c == look)
+                .map_or(own, |&(_, t)| t),
+            None => own,
+        }
     }
 
     /// The frame of a tile at a time; `phase_ms` desynchronises neighbouring flames.

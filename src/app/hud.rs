@@ -5,7 +5,7 @@
 use std::fmt::Write;
 
 use macroquad::prelude::*;
-use torchdeep::world::{Item, Quadrant};
+use torchdeep::world::{Identities, Item, Quadrant};
 
 use super::atlas::Atlas;
 use super::ui;
@@ -144,7 +144,7 @@ impl Hud {
         self.status = Some(status.clone());
     }
 
-    pub fn draw(&self, atlas: &Atlas) {
+    pub fn draw(&self, atlas: &Atlas, ids: &Identities) {
         let Some(status) = &self.status else { return };
         let (sw, sh) = (screen_width(), screen_height());
         let top = sh - HEIGHT;
@@ -186,13 +186,7 @@ impl Hud {
         // What the player carries: the sprites with their counts.
         x += 24.0;
         for (stack, count) in self.carried.iter().zip(&self.counts) {
-            atlas.draw(
-                atlas.sprites.items[stack.kind.0 as usize],
-                x,
-                y,
-                heart,
-                WHITE,
-            );
+            atlas.draw(atlas.item_sprite(ids, stack.kind), x, y, heart, WHITE);
             x += heart;
             x += ui::text(count, x - 4.0, text_y, 20.0, ui::TEXT) + 8.0;
         }

@@ -29,6 +29,18 @@ pub enum Action {
     LevelUp,
     /// `c`: the character screen.
     Character,
+    /// `i`: the inventory.
+    Inventory,
+    /// `q`, `r`, `e`, `a`: quaff, read, eat, apply (use) a thing, chosen by letter.
+    Quaff,
+    Read,
+    Eat,
+    Apply,
+    /// `w`, `W`: wear or wield, take off.
+    Wear,
+    TakeOff,
+    /// `d`: drop.
+    Drop,
     /// Enter: choose, confirm a target, restart after the end.
     Confirm,
     /// Esc: pause, cancel, back.
@@ -167,6 +179,14 @@ pub fn action_of_key(key: KeyCode, mods: KeyMods) -> Option<Action> {
         // Shift+l is the level-up; Shift with → or keypad 6 still dashes east.
         K::L if mods.shift => Some(Action::LevelUp),
         K::D if mods.shift => Some(Action::Disarm),
+        K::W if mods.shift => Some(Action::TakeOff),
+        K::W => Some(Action::Wear),
+        K::I => Some(Action::Inventory),
+        K::Q => Some(Action::Quaff),
+        K::R => Some(Action::Read),
+        K::E => Some(Action::Eat),
+        K::A => Some(Action::Apply),
+        K::D => Some(Action::Drop),
         K::C => Some(Action::Character),
         K::Up | K::K | K::Kp8 => step(N),
         K::Down | K::J | K::Kp2 => step(S),
@@ -291,7 +311,9 @@ mod tests {
             ..NONE
         };
         assert_eq!(action_of_key(KeyCode::D, shift), Some(Action::Disarm));
-        assert_eq!(action_of_key(KeyCode::D, NONE), None);
+        assert_eq!(action_of_key(KeyCode::D, NONE), Some(Action::Drop));
+        assert_eq!(action_of_key(KeyCode::W, shift), Some(Action::TakeOff));
+        assert_eq!(action_of_key(KeyCode::Q, NONE), Some(Action::Quaff));
     }
 
     #[test]
@@ -362,7 +384,7 @@ mod tests {
             presses,
             [
                 (Action::Move(Direction::W), Some('h')),
-                (Action::Other, Some('r')),
+                (Action::Read, Some('r')),
                 (Action::Erase, None),
                 (Action::Move(Direction::W), None),
             ]
@@ -373,7 +395,7 @@ mod tests {
     fn ctrl_r_restarts_and_plain_r_does_nothing() {
         let ctrl = KeyMods { ctrl: true, ..NONE };
         assert_eq!(action_of_key(KeyCode::R, ctrl), Some(Action::Restart));
-        assert_eq!(action_of_key(KeyCode::R, NONE), None);
+        assert_eq!(action_of_key(KeyCode::R, NONE), Some(Action::Read));
         assert_eq!(action_of_key(KeyCode::K, ctrl), None);
     }
 }

@@ -15,7 +15,7 @@ impl Memory {
         &mut self,
         floor: usize,
         level: &Level,
-        item_sprites: &[u16],
+        item_sprite: impl Fn(torchdeep::data::ItemId) -> u16,
         visible: impl Fn(Pos) -> bool,
     ) {
         if self.floors.len() <= floor {
@@ -27,11 +27,7 @@ impl Memory {
             for x in 0..level.width() {
                 let p = Pos::new(x, y);
                 if visible(p) {
-                    grid[p] = level
-                        .items
-                        .at(p)
-                        .first()
-                        .map(|s| item_sprites[s.kind.0 as usize]);
+                    grid[p] = level.items.at(p).first().map(|s| item_sprite(s.kind));
                 }
             }
         }

@@ -41,6 +41,7 @@ use screens::create::{self, Create};
 use screens::end::{self, End};
 use screens::hall;
 use screens::help::{self, Help};
+use screens::inventory::{Closed, InventoryScreen};
 use screens::pause::{self, Pause};
 use screens::title::{self, Title};
 
@@ -57,6 +58,8 @@ pub enum StartScreen {
     Hall,
     /// The character screen (`c`), over a new run.
     Character,
+    /// The inventory (`i`), over a new run.
+    Inventory,
     /// The creation screen that New game opens.
     Create,
     /// The Rogue Code editor.
@@ -115,6 +118,8 @@ enum Screen {
     Help(Back),
     /// The character screen, over the run.
     Character(CharacterScreen),
+    /// The inventory, over the run.
+    Inventory(InventoryScreen),
     Ended(Box<End>),
     /// The hall of fame; the place of the run that just ended, lit.
     Hall(Option<usize>),
@@ -240,6 +245,10 @@ pub async fn run(launch: Launch) {
         StartScreen::Character => (
             Some(Play::new(tables.clone(), seed, &atlas, 0.0)),
             Screen::Character(CharacterScreen::new()),
+        ),
+        StartScreen::Inventory => (
+            Some(Play::new(tables.clone(), seed, &atlas, 0.0)),
+            Screen::Inventory(InventoryScreen::new(None)),
         ),
         // A real end: the run played out until it is over (never saved or kept).
         StartScreen::End => {
@@ -396,6 +405,9 @@ pub async fn run(launch: Launch) {
                         next = Some(Screen::Help(Back::Playing));
                     }
                     Request::Character => next = Some(Screen::Character(CharacterScreen::new())),
+                    Request::Inventory(purpose) => {
+                        next = Some(Screen::Inventory(InventoryScreen::new(purpose)))
+                    }
                     Request::Ended => {
                         next = Some(Screen::Ended(Box::new(End::new(keeper.summary(run)))))
                     }
@@ -429,6 +441,17 @@ pub async fn run(launch: Launch) {
                     next = Some(Screen::Playing);
                 }
                 sheet.draw(run.game(), now, touching);
+            }
+            (Screen::Inventory(pack), Some(run)) => {
+                run.draw(&atlas, now, dt);
+                match pack.update(over_run, &taps, run, &atlas, now) {
+                    Some(Closed::Done) => next = Some(Screen::Playing),
+                    Some(Closed::Throw(item)) => {
+                        run.start_throwing(item);
+                        next = Some(Screen::Playing);
+                    }
+                    None => pack.draw(run.game(), &atlas, touching),
+                }
             }
             (Screen::Help(back), run) => {
                 match (run, &creation) {

@@ -76,12 +76,18 @@ impl Camera {
 pub trait Sight {
     /// In view now.
     fn visible(&self, p: Pos) -> bool;
+    /// A creature here is perceived: in view, or felt by telepathy.
+    fn senses(&self, p: Pos) -> bool {
+        self.visible(p)
+    }
     /// Seen before on this floor.
     fn explored(&self, p: Pos) -> bool;
     /// The item sprite the player last saw on a tile not in view.
     fn remembered_item(&self, p: Pos) -> Option<u16>;
     /// An item that is there but not to be drawn yet (still in the air).
     fn hides_item(&self, p: Pos) -> bool;
+    /// The sprite a kind of thing is drawn with in this run (potions wear the run's colours).
+    fn item_sprite(&self, kind: torchdeep::data::ItemId) -> u16;
     /// The tile name a kind of trap is drawn with (`traps.csv`'s sprite).
     fn trap_sprite(&self, kind: torchdeep::data::TrapId) -> Option<&str>;
     /// The tile name a fixture is drawn with now (`ability_checks.csv`'s sprite, or its
@@ -252,7 +258,7 @@ pub fn draw_level(
                     .at(p)
                     .first()
                     .filter(|_| !sight.hides_item(p))
-                    .map(|stack| s.items[stack.kind.0 as usize])
+                    .map(|stack| sight.item_sprite(stack.kind))
             } else {
                 sight.remembered_item(p)
             };

@@ -55,6 +55,7 @@ fn killer_name(game: &Game) -> Option<String> {
         DeathCause::Creature { kind, .. } => tables.monster(kind).name.clone(),
         DeathCause::Harm(Harm::Trap(trap)) => tables.traps[usize::from(trap.0)].id.clone(),
         DeathCause::Harm(Harm::Poison) => "poison".to_owned(),
+        DeathCause::Harm(Harm::Fire) => "fire".to_owned(),
         DeathCause::Harm(Harm::Check(check)) => tables.check(check).id.clone(),
     })
 }

@@ -6,8 +6,11 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 use clap::Args;
+use torchdeep::data::Slot;
 use torchdeep::data::Tables;
 use torchdeep::rules::autoplay::throw_target;
+use torchdeep::rules::event::Verb;
+use torchdeep::rules::items::{known_name, letter, slot_of, worn_in};
 use torchdeep::rules::rogue::DART_RANGE;
 use torchdeep::rules::{Command, Direction, Game};
 use torchdeep::run::save::MAX_SAVE_BYTES;
@@ -24,8 +27,10 @@ pub struct PlayArgs {
     /// on that line), `f` then a direction throws a dart at the first creature within 5 tiles
     /// that way, `x` then a direction steals what lies on that neighbouring tile, `D` then a
     /// direction disarms a found trap there, `+` levels up, `r` then a digit spends an ability
-    /// point (0 STR, 1 DEX, 2 CON, 3 INT, 4 WIS, 5 CHA). Walking into a fixture (barrel,
-    /// chest, altar, rune stone) tries its ability check.
+    /// point (0 STR, 1 DEX, 2 CON, 3 INT, 4 WIS, 5 CHA). With an inventory letter (a-z)
+    /// after it: `q` quaffs, `r` reads, `e` eats, `a` uses (applies), `w` wears or wields,
+    /// `W` takes off, `d` drops. Walking into a fixture (barrel, chest, altar, rune stone)
+    /// tries its ability check.
     #[arg(long, allow_hyphen_values = true)]
     keys: String,
     /// Start on this floor of dungeon.csv, by id (default: the first).
@@ -69,12 +74,32 @@ pub fn parse_keys(keys: &str) -> Result<Vec<Key>, String> {
             '>' => Key::Command(Command::Descend),
             '<' => Key::Command(Command::Ascend),
             '+' => Key::Command(Command::LevelUp),
-            'r' => match chars.next().and_then(|(_, d)| d.to_digit(10)) {
-                Some(n) if (n as usize) < Ability::ALL.len() => {
-                    Key::Command(Command::Raise(Ability::ALL[n as usize]))
+            'r' | 'q' | 'e' | 'a' | 'w' | 'W' | 'd' => {
+                let next = chars.next().map(|(_, d)| d);
+                if let (Some(n), 'r') = (next.and_then(|d| d.to_digit(10)), c) {
+                    if (n as usize) < Ability::ALL.len() {
+                        out.push(Key::Command(Command::Raise(Ability::ALL[n as usize])));
+                        continue;
+                    }
                 }
-                _ => return Err(format!("key {}: 'r' needs a digit 0 to 5 after it", i + 1)),
-            },
+                let Some(slot) = next.and_then(slot_of) else {
+                    let also = if c == 'r' { " or a digit 0 to 5" } else { "" };
+                    return Err(format!(
+                        "key {}: {c:?} needs an inventory letter a-z{also} after it",
+                        i + 1
+                    ));
+                };
+                let used = |verb| Key::Command(Command::Use { slot, verb });
+                match c {
+                    'q' => used(Verb::Quaff),
+                    'r' => used(Verb::Read),
+                    'e' => used(Verb::Eat),
+                    'a' => used(Verb::Use),
+                    'w' => Key::Command(Command::Wear(slot)),
+                    'W' => Key::Command(Command::TakeOff(slot)),
+                    _ => Key::Command(Command::Drop(slot)),
+                }
+            }
             't' | 'f' | 'x' | 'D' => {
                 let d = match chars.next() {
                     Some((_, d)) => Direction::from_vi_key(d).ok_or_else(|| {
@@ -99,7 +124,8 @@ pub fn parse_keys(keys: &str) -> Result<Vec<Key>, String> {
                     _ => {
                         return Err(format!(
                         "unknown key {c:?} at position {}; keys are hjklyubn HJKLYUBN . g s > < + \
-                             and t, f or x plus a direction, r plus a digit",
+                             and t, f, x or D plus a direction, r plus a digit, q r e a w W d \
+                             plus an inventory letter",
                         i + 1
                     ))
                     }
@@ -141,9 +167,53 @@ pub fn summary(game: &Game, refused: u32) -> serde_json::Value {
         "level": game.character().level,
         "xp": game.character().xp,
         "abilities": abilities(game),
+        "inventory": inventory(game),
+        "equipment": equipment(game),
         "refused": refused,
         "state_hash": format!("{:016x}", game.state_hash()),
     })
+}
+
+/// What the player carries, by letter, named as the player knows it.
+fn inventory(game: &Game) -> serde_json::Value {
+    let tables = game.tables();
+    let ids = game.state().identities();
+    let carried = game.state().player_creature().map(|c| c.inventory.clone());
+    let items = carried.unwrap_or_default();
+    items
+        .items()
+        .iter()
+        .enumerate()
+        .map(|(n, item)| {
+            serde_json::json!({
+                "letter": letter(n).to_string(),
+                "id": tables.item(item.kind).id,
+                "name": known_name(tables, ids, item),
+                "count": item.count,
+                "worn": item.worn,
+            })
+        })
+        .collect::<Vec<_>>()
+        .into()
+}
+
+/// What is worn in each slot: `{"main_hand": "a", …}` (the inventory letter).
+fn equipment(game: &Game) -> serde_json::Value {
+    let tables = game.tables();
+    let carried = game.state().player_creature().map(|c| c.inventory.clone());
+    let items = carried.unwrap_or_default();
+    Slot::ALL
+        .iter()
+        .filter_map(|&slot| {
+            worn_in(tables, &items, slot).map(|(n, _)| {
+                (
+                    slot.name().to_string(),
+                    serde_json::json!(letter(n).to_string()),
+                )
+            })
+        })
+        .collect::<serde_json::Map<_, _>>()
+        .into()
 }
 
 /// The scores by short name: `{"STR": 16, …}`.

@@ -145,19 +145,144 @@ pub enum ItemKind {
     Rock,
     Treasure,
     Potion,
+    Scroll,
     Gold,
     Food,
+    /// Shot from a launcher (arrows); thrown by hand they barely hurt.
+    Ammo,
+    /// A row of `equipment.csv`: worn or wielded in a slot.
+    Equipment,
 }
 
-/// What using an item does.
+impl ItemKind {
+    /// The kinds whose look is shuffled each run and which are unknown until identified.
+    pub fn is_shuffled(self) -> bool {
+        matches!(self, ItemKind::Potion | ItemKind::Scroll)
+    }
+}
+
+/// What using an item does (GAME.md §12: good and bad). Turns count from the use.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Effect {
+    /// Restores hit points.
     Heal(i32),
+    /// Raises strength by this many points (up to the score cap).
+    Strength(i32),
+    /// Experience points.
+    Experience(i32),
+    /// Senses every creature of the floor.
+    Telepathy(u32),
+    /// Floats over traps.
+    Levitation(u32),
+    /// Steps go astray half the time.
+    Confusion(u32),
+    /// Sight shrinks to the next tile.
+    Darkness(u32),
+    /// A hit point lost at the end of each of these turns.
+    Poison(u32),
+    /// Makes known this many unknown kinds the user carries.
+    Identify(u32),
+    /// To a random free tile of the floor.
+    Teleport,
+    /// Every tile of the floor becomes explored.
+    MagicMapping,
+    /// Adds to the wielded weapon's enchantment.
+    EnchantWeapon(i32),
+    /// Adds to the worn body armour's (else any worn armour's) enchantment.
+    EnchantArmour(i32),
+    /// Lifts the curse of everything worn.
+    RemoveCurse,
+    /// Wakes every creature of the floor and tells it where the user is.
+    Aggravate,
+    /// Flames burn every creature next to the user, and the user.
+    Fire(Dice),
+}
+
+/// Where an item of equipment is worn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Slot {
+    MainHand,
+    OffHand,
+    Body,
+    Head,
+    Feet,
+    Finger,
+}
+
+impl Slot {
+    pub const ALL: [Slot; 6] = [
+        Slot::MainHand,
+        Slot::OffHand,
+        Slot::Body,
+        Slot::Head,
+        Slot::Feet,
+        Slot::Finger,
+    ];
+
+    /// As `equipment.csv` writes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Slot::MainHand => "main_hand",
+            Slot::OffHand => "off_hand",
+            Slot::Body => "body",
+            Slot::Head => "head",
+            Slot::Feet => "feet",
+            Slot::Finger => "finger",
+        }
+    }
+
+    /// For screens: "main hand".
+    pub fn label(self) -> &'static str {
+        match self {
+            Slot::MainHand => "main hand",
+            Slot::OffHand => "off hand",
+            Slot::Body => "body",
+            Slot::Head => "head",
+            Slot::Feet => "feet",
+            Slot::Finger => "finger",
+        }
+    }
+}
+
+/// A row of `equipment.csv`: what wearing or wielding it changes (GAME.md §12).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Equip {
+    pub slot: Slot,
+    /// 2 for a weapon that takes the off hand too.
+    pub hands: u8,
+    /// The ability a weapon's attacks are rolled with; `None` for the wielder's own (the
+    /// class's `blow`).
+    pub ability: Option<Ability>,
+    /// Added to attack rolls made with it (a weapon) or to all of them (a ring).
+    pub attack: i32,
+    /// A weapon's damage dice; a launcher's, for what it shoots.
+    pub damage: Option<Dice>,
+    /// Added to AC (armour, shields), fortitude, reflex and will.
+    pub defences: Defences,
+    /// A launcher's reach in tiles; 0 for everything else.
+    pub range: i32,
+    /// What a launcher shoots.
+    pub ammo: Option<ItemId>,
+    pub weight: u32,
+    /// Rooms of floors this deep and deeper may hold it.
+    pub min_depth: u32,
+}
+
+impl Equip {
+    pub fn is_weapon(&self) -> bool {
+        self.slot == Slot::MainHand
+    }
+
+    pub fn is_launcher(&self) -> bool {
+        self.ammo.is_some()
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct ItemDef {
     pub id: String,
+    /// As the player calls it once known: "healing draught".
+    pub name: String,
     pub glyph: char,
     pub sprite: String,
     pub kind: ItemKind,
@@ -168,6 +293,10 @@ pub struct ItemDef {
     pub value: u32,
     /// Weight when rooms scatter items; 0 for items that are only placed on purpose.
     pub chance: f64,
+    /// What the examine screen says of it.
+    pub description: String,
+    /// Set for the rows of `equipment.csv`.
+    pub equip: Option<Equip>,
 }
 
 #[derive(Clone, Debug, PartialEq)]

@@ -1,20 +1,18 @@
 //! `items.csv`: what lies on the floor, is carried, thrown, eaten or sought.
 
-use serde_yaml::Value;
-
 use super::bounds::*;
-use super::cell::{self, entries, is_id, show};
+use super::cell::is_id;
 use super::dice::DICE_EXPECTED;
 use super::error::LoadError;
 use super::names::Names;
 use super::reader::{RowCx, Sheet};
-use super::suggest::did_you_mean;
-use super::{Effect, ItemDef, ItemKind};
+use super::{ItemDef, ItemKind};
 
 pub const FILE: &str = "items.csv";
 
 pub const COLUMNS: &[&str] = &[
     "id",
+    "name",
     "glyph",
     "sprite",
     "kind",
@@ -23,17 +21,18 @@ pub const COLUMNS: &[&str] = &[
     "damage",
     "value",
     "chance",
+    "description",
 ];
 
-const KINDS: [(&str, ItemKind); 5] = [
+const KINDS: [(&str, ItemKind); 7] = [
     ("rock", ItemKind::Rock),
     ("treasure", ItemKind::Treasure),
     ("potion", ItemKind::Potion),
+    ("scroll", ItemKind::Scroll),
     ("gold", ItemKind::Gold),
     ("food", ItemKind::Food),
+    ("ammo", ItemKind::Ammo),
 ];
-
-const EFFECTS: [&str; 1] = ["heal"];
 
 /// Every row, `None` where the row has a problem (already reported); then the treasure check.
 pub fn parse(sheet: &Sheet, names: &Names, errors: &mut Vec<LoadError>) -> Vec<Option<ItemDef>> {
@@ -50,19 +49,22 @@ pub fn parse(sheet: &Sheet, names: &Names, errors: &mut Vec<LoadError>) -> Vec<O
 }
 
 fn parse_row(row: &mut RowCx, id: Option<String>, kind: Option<ItemKind>) -> Option<ItemDef> {
+    let name = item_name(row);
     let glyph = row.glyph("glyph");
     let sprite = row.text(
         "sprite",
         "a tile name of lowercase letters, digits and _",
         is_id,
     );
-    let effects = parse_effects(row);
+    let effects = super::effects::parse_effects(row);
     let throwable = row.flag("throwable");
     let damage = row.optional("damage", DICE_EXPECTED, super::classes::dice);
     let value = row.whole("value", 0, MAX_VALUE);
     let chance = row.number("chance", 0.0, MAX_WEIGHT);
+    let description = row.optional_text("description", TEXT_EXPECTED, is_text);
     let (
         Some(id),
+        Some(name),
         Some(glyph),
         Some(sprite),
         Some(kind),
@@ -71,14 +73,26 @@ fn parse_row(row: &mut RowCx, id: Option<String>, kind: Option<ItemKind>) -> Opt
         Some(damage),
         Some(value),
         Some(chance),
+        Some(description),
     ) = (
-        id, glyph, sprite, kind, effects, throwable, damage, value, chance,
+        id,
+        name,
+        glyph,
+        sprite,
+        kind,
+        effects,
+        throwable,
+        damage,
+        value,
+        chance,
+        description,
     )
     else {
         return None;
     };
     Some(ItemDef {
         id,
+        name,
         glyph,
         sprite,
         kind,
@@ -87,63 +101,24 @@ fn parse_row(row: &mut RowCx, id: Option<String>, kind: Option<ItemKind>) -> Opt
         damage,
         value: value as u32,
         chance,
+        description: description.unwrap_or_default(),
+        equip: None,
     })
 }
 
-/// `{heal: 25}`, or empty, `[]` or `{}` for none.
-fn parse_effects(row: &mut RowCx) -> Option<Vec<Effect>> {
-    const COLUMN: &str = "effects";
-    let value = row.value(COLUMN)?;
-    let Some(value) = value else {
-        return Some(Vec::new());
-    };
-    let mut effects = Vec::new();
-    let mut ok = true;
-    for entry in entries(&value) {
-        let parsed = match entry {
-            Ok(entry) => parse_effect(entry.name, entry.param),
-            Err(part) => {
-                let message = format!("expected effects as a map such as {{heal: 25}}, or [] for none, got \"{part}\"");
-                Err((part, message))
-            }
-        };
-        match parsed {
-            Ok(effect) => effects.push(effect),
-            Err((part, message)) => {
-                row.report(COLUMN, Some(&part), message);
-                ok = false;
-            }
-        }
-    }
-    ok.then_some(effects)
+pub(super) const TEXT_EXPECTED: &str = "text of at most 400 characters";
+
+pub(super) fn is_text(text: &str) -> bool {
+    text.chars().count() <= MAX_TEXT_CHARS
 }
 
-fn parse_effect(name: &str, param: Option<&Value>) -> Result<Effect, (String, String)> {
-    match name {
-        "heal" => match param.and_then(cell::as_whole) {
-            Some(n) if n > 0 && n <= MAX_HIT_POINTS => Ok(Effect::Heal(n as i32)),
-            _ => {
-                let written =
-                    param.map_or_else(|| name.to_string(), |p| format!("{{{name}: {}}}", show(p)));
-                let message = format!(
-                    "effect \"heal\" expects a whole number of hit points > 0, e.g. {{heal: 25}}, got \"{written}\""
-                );
-                Err((written, message))
-            }
-        },
-        _ => {
-            let hint = did_you_mean(name, EFFECTS);
-            let message = if hint.is_empty() {
-                format!(
-                    "unknown effect \"{name}\"; expected one of {}",
-                    EFFECTS.join(", ")
-                )
-            } else {
-                format!("unknown effect \"{name}\"{hint}")
-            };
-            Err((name.to_string(), message))
-        }
-    }
+/// What the player calls it: "healing draught", at most 40 characters.
+pub(super) fn item_name(row: &mut RowCx) -> Option<String> {
+    row.text(
+        "name",
+        "a name of 1 to 40 characters, e.g. healing draught",
+        |t| (1..=40).contains(&t.chars().count()),
+    )
 }
 
 /// Exactly one item is the treasure a run is for.

@@ -9,10 +9,11 @@ use super::prefab::{self, PrefabLibrary, SpawnIds, UncheckedIds};
 use super::reader::{read_sheet, Sheet};
 use super::resources::Resources;
 use super::sources::{TableSources, TABLE_FILES};
-use super::sprites::check_sprites;
+use super::sprites::{check_potion_colours, check_sprites};
 use super::tileset::{TilesetInfo, TILESET_PATH};
 use super::{
-    checks, classes, dungeon, items, levels, monsters, parameters, races, rooms, traps, Tables,
+    checks, classes, dungeon, equipment, items, levels, monsters, parameters, races, rooms, traps,
+    words, Tables,
 };
 
 impl Tables {
@@ -69,6 +70,8 @@ fn load_with(
     let level_sheet = sheet(levels::FILE, levels::COLUMNS, &mut errors);
     let monster_sheet = sheet(monsters::FILE, monsters::COLUMNS, &mut errors);
     let item_sheet = sheet(items::FILE, items::COLUMNS, &mut errors);
+    let equipment_sheet = sheet(equipment::FILE, equipment::COLUMNS, &mut errors);
+    let word_sheet = sheet(words::FILE, words::COLUMNS, &mut errors);
     let room_sheet = sheet(rooms::FILE, rooms::COLUMNS, &mut errors);
     let trap_sheet = sheet(traps::FILE, traps::COLUMNS, &mut errors);
     let check_sheet = sheet(checks::FILE, checks::COLUMNS, &mut errors);
@@ -81,7 +84,16 @@ fn load_with(
     let class_names = names(&class_sheet, "class", classes::FILE, &mut errors);
     let race_names = names(&race_sheet, "race", races::FILE, &mut errors);
     let monster_names = names(&monster_sheet, "monster", monsters::FILE, &mut errors);
-    let item_names = names(&item_sheet, "item", items::FILE, &mut errors);
+    let own_item_names = names(&item_sheet, "item", items::FILE, &mut errors);
+    let equipment_names = names(&equipment_sheet, "item", equipment::FILE, &mut errors);
+    let word_names = names(&word_sheet, "word set", words::FILE, &mut errors);
+    // One name space for both item tables; equipment rows follow the items.
+    let item_names = match (&own_item_names, &equipment_names, &equipment_sheet) {
+        (Some(i), Some(e), Some(sheet)) => {
+            Some(super::names::Names::joined(i, e, sheet, &mut errors))
+        }
+        _ => None,
+    };
     let room_names = names(&room_sheet, "room", rooms::FILE, &mut errors);
     let trap_names = names(&trap_sheet, "trap", traps::FILE, &mut errors);
     let check_names = names(&check_sheet, "ability check", checks::FILE, &mut errors);
@@ -92,7 +104,30 @@ fn load_with(
     let item_refs = usable(&item_sheet, &item_names);
     let monster_refs = usable(&monster_sheet, &monster_names);
 
-    let item_defs = both(&item_sheet, &item_names).map(|(s, n)| items::parse(s, n, &mut errors));
+    let own_item_defs =
+        both(&item_sheet, &own_item_names).map(|(s, n)| items::parse(s, n, &mut errors));
+    let equipment_defs = both(&equipment_sheet, &equipment_names)
+        .map(|(s, n)| equipment::parse(s, n, item_refs, &mut errors));
+    let item_defs = match (own_item_defs, equipment_defs) {
+        (Some(mut own), Some(equipment)) => {
+            own.extend(equipment);
+            Some(own)
+        }
+        _ => None,
+    };
+    let potion_kinds = item_defs.as_ref().map_or(0, |d| {
+        d.iter()
+            .flatten()
+            .filter(|i| i.kind == super::ItemKind::Potion)
+            .count()
+    });
+    let word_sets = both(&word_sheet, &word_names).and_then(|(s, n)| {
+        let need = [
+            (words::POTION_COLOURS, potion_kinds),
+            (words::SCROLL_SYLLABLES, 2),
+        ];
+        words::parse(s, n, &need, &mut errors)
+    });
     let class_defs =
         both(&class_sheet, &class_names).map(|(s, n)| classes::parse(s, n, item_refs, &mut errors));
     let race_defs = both(&race_sheet, &race_names).map(|(s, n)| races::parse(s, n, &mut errors));
@@ -108,6 +143,7 @@ fn load_with(
         both(&parameter_sheet, &parameter_names).map(|(s, n)| parameters::parse(s, n, &mut errors));
     let floors = both(&dungeon_sheet, &floor_names).map(|(s, n)| dungeon::parse(s, n, &mut errors));
 
+    let own_rows = item_sheet.as_ref().map_or(0, |s| s.rows.len());
     match TilesetInfo::load(maps, TILESET_PATH) {
         Ok(tileset) => {
             let sprites = [
@@ -119,7 +155,16 @@ fn load_with(
                 (
                     &item_sheet,
                     "sprite",
-                    item_defs.as_ref().map(|d| sprites_of(d, |i| &i.sprite)),
+                    item_defs
+                        .as_ref()
+                        .map(|d| sprites_of(&d[..own_rows.min(d.len())], |i| &i.sprite)),
+                ),
+                (
+                    &equipment_sheet,
+                    "sprite",
+                    item_defs
+                        .as_ref()
+                        .map(|d| sprites_of(&d[own_rows.min(d.len())..], |i| &i.sprite)),
                 ),
                 (
                     &trap_sheet,
@@ -144,6 +189,9 @@ fn load_with(
                     check_sprites(sheet, column, names.into_iter(), &tileset, &mut errors);
                 }
             }
+            if let (Some(sheet), Some(words)) = (&word_sheet, &word_sets) {
+                check_potion_colours(sheet, words, &tileset, &mut errors);
+            }
         }
         Err(e) => errors.extend(e.0),
     }
@@ -164,7 +212,7 @@ fn load_with(
         item_defs,
         room_defs,
         (trap_defs, check_defs),
-        parameters,
+        (parameters, word_sets),
         floors,
         character,
     ) {
@@ -173,7 +221,7 @@ fn load_with(
             Some(items),
             Some(rooms),
             (Some(traps), Some(checks)),
-            Some(parameters),
+            (Some(parameters), Some(words)),
             Some(dungeon),
             Some(character),
         ) if errors.is_empty() => complete(
@@ -181,7 +229,7 @@ fn load_with(
             items,
             rooms,
             (traps, checks),
-            parameters,
+            (parameters, words),
             dungeon,
             character,
         ),
@@ -246,7 +294,7 @@ fn complete(
     items: Vec<Option<super::ItemDef>>,
     rooms: Vec<Option<super::RoomDef>>,
     (traps, checks): (Vec<Option<super::TrapDef>>, Vec<Option<super::CheckDef>>),
-    parameters: super::GameParameters,
+    (parameters, words): (super::GameParameters, words::Words),
     dungeon: Vec<Option<super::FloorSpec>>,
     (classes, races, levels): Character,
 ) -> Option<Tables> {
@@ -260,6 +308,7 @@ fn complete(
         traps: traps.into_iter().collect::<Option<_>>()?,
         checks: checks.into_iter().collect::<Option<_>>()?,
         parameters,
+        words,
         dungeon: dungeon.into_iter().collect::<Option<_>>()?,
         prefabs: PrefabLibrary::default(),
         fingerprint: super::Fingerprint::default(),

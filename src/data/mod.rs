@@ -10,6 +10,8 @@ mod classes;
 mod defs;
 pub mod dice;
 mod dungeon;
+mod effects;
+mod equipment;
 mod error;
 mod fingerprint;
 mod items;
@@ -30,8 +32,10 @@ mod sprites;
 mod suggest;
 pub mod tileset;
 mod traps;
+pub mod words;
 
 pub use defs::*;
+pub use effects::EFFECTS;
 pub use error::{LoadError, LoadErrors};
 pub use fingerprint::{Fingerprint, MAPS_ENTRY};
 pub use prefab::{Prefab, PrefabChoice, PrefabLibrary};
@@ -39,6 +43,7 @@ pub use resources::Resources;
 pub use sources::{TableSources, TABLE_FILES};
 pub use suggest::{closest, edit_distance};
 pub use tileset::{Light, TileInfo, TilesetInfo, TILESET_PATH};
+pub use words::Words;
 
 /// The `game_parameters.csv` rows the generator reads; loading fails if one is missing.
 pub mod param {
@@ -131,6 +136,8 @@ pub struct Tables {
     /// `ability_checks.csv`: the things that test an ability, and disarming.
     pub checks: Vec<CheckDef>,
     pub parameters: GameParameters,
+    /// `words.csv`: the sets each run draws names and looks from.
+    pub words: Words,
     pub dungeon: Vec<FloorSpec>,
     pub classes: Vec<ClassDef>,
     pub races: Vec<RaceDef>,

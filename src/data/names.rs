@@ -62,6 +62,38 @@ impl Names {
         names
     }
 
+    /// Two tables that share one name space (`items.csv`, then `equipment.csv`): `second`'s rows
+    /// follow `first`'s, and an id of `second` that `first` has already is reported on its row.
+    pub fn joined(
+        first: &Names,
+        second: &Names,
+        sheet: &Sheet,
+        errors: &mut Vec<LoadError>,
+    ) -> Names {
+        let mut names = Names {
+            what: first.what,
+            table: format!("{} or {}", first.table, second.table),
+            ids: first.ids.clone(),
+            index: first.index.clone(),
+        };
+        let offset = first.ids.len();
+        for (i, id) in second.ids.iter().enumerate() {
+            if let Some(id) = id {
+                if names.index.contains_key(id) {
+                    let message = format!(
+                        "id \"{id}\" is in {} already; ids of the two tables must differ",
+                        first.table
+                    );
+                    sheet.row(i, errors).report("id", Some(id), message);
+                } else {
+                    names.index.insert(id.clone(), offset + i);
+                }
+            }
+            names.ids.push(id.clone());
+        }
+        names
+    }
+
     /// The row of an id.
     pub fn get(&self, id: &str) -> Option<usize> {
         self.index.get(id).copied()

@@ -6,12 +6,14 @@ use std::path::Path;
 use super::error::{LoadError, LoadErrors};
 
 /// The tables, by file name, in the order errors are reported.
-pub const TABLE_FILES: [&str; 10] = [
+pub const TABLE_FILES: [&str; 12] = [
     "classes.csv",
     "races.csv",
     "levels.csv",
     "monsters.csv",
     "items.csv",
+    "equipment.csv",
+    "words.csv",
     "rooms.csv",
     "traps.csv",
     "ability_checks.csv",
@@ -36,6 +38,8 @@ impl TableSources {
             ("levels.csv", include_str!("../../config/levels.csv")),
             ("monsters.csv", include_str!("../../config/monsters.csv")),
             ("items.csv", include_str!("../../config/items.csv")),
+            ("equipment.csv", include_str!("../../config/equipment.csv")),
+            ("words.csv", include_str!("../../config/words.csv")),
             ("rooms.csv", include_str!("../../config/rooms.csv")),
             ("traps.csv", include_str!("../../config/traps.csv")),
             (

@@ -30,3 +30,32 @@ pub fn check_sprites<'a>(
         }
     }
 }
+
+/// Each potion colour `w` of `words.csv` needs the tile `potion_w`: unknown potions are drawn
+/// in their colour.
+pub fn check_potion_colours(
+    sheet: &Sheet,
+    words: &super::words::Words,
+    tileset: &TilesetInfo,
+    errors: &mut Vec<LoadError>,
+) {
+    let row = words
+        .sets
+        .iter()
+        .position(|(id, _)| id == super::words::POTION_COLOURS);
+    let Some(row) = row else {
+        return;
+    };
+    for colour in &words.sets[row].1 {
+        let tile = format!("potion_{colour}");
+        if tileset.by_name(&tile).is_none() {
+            let message = format!(
+                "no tile named \"{tile}\" in the tileset for the potion colour \"{colour}\"; \
+                 draw one in assets/art or leave the colour out"
+            );
+            sheet
+                .row(row, errors)
+                .report("words", Some(colour), message);
+        }
+    }
+}

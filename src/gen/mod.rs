@@ -10,6 +10,7 @@ mod fixtures;
 mod guards;
 mod hallways;
 mod join;
+pub mod loot;
 mod lottery;
 mod ornaments;
 mod prefabs;

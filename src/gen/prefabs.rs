@@ -2,8 +2,9 @@
 //! stage), and the `prefabs` stage, which puts each prefab's designed spawns on the level.
 
 use super::dig::doorway;
+use super::loot::make_item;
 use super::lottery::pick_weighted;
-use super::spawns::{choose_item, choose_monster, spawn_monster};
+use super::spawns::{choose_monster, spawn_monster};
 use super::treasure::near_arrival;
 use crate::data::prefab::{Orientation, Prefab, SpawnWhat};
 use crate::data::{PrefabChoice, Tables};
@@ -165,10 +166,8 @@ pub fn spawn_designed(
                         .drop_at(pos, crate::world::Item::new(item, spawn.count));
                 }
                 SpawnWhat::AnyItem if level.items.is_empty_at(pos) => {
-                    if let Some(item) = choose_item(tables, rng) {
-                        level
-                            .items
-                            .drop_at(pos, crate::world::Item::new(item, spawn.count));
+                    if let Some(item) = make_item(tables, depth, rng) {
+                        level.items.drop_at(pos, item.with_count(spawn.count));
                     }
                 }
                 SpawnWhat::Trap(kind)

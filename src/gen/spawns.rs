@@ -6,7 +6,7 @@
 use super::lottery::{pick_weighted, round_randomly};
 use super::stairs::is_free;
 use crate::data::prefab::SpawnWhat;
-use crate::data::{param, ItemId, MonsterId, Tables};
+use crate::data::{param, MonsterId, Tables};
 use crate::world::PortableRng;
 use crate::world::{Inventory, Level, Pos};
 
@@ -62,13 +62,13 @@ pub fn spawn(
             }
         }
         for _ in 0..round_randomly(items, rng) {
-            let Some(item) = choose_item(tables, rng) else {
+            let Some(item) = super::loot::make_item(tables, depth, rng) else {
                 break;
             };
             let Some(pos) = free_tile_in(level, room, rng) else {
                 break;
             };
-            level.items.drop_at(pos, crate::world::Item::new(item, 1));
+            level.items.drop_at(pos, item);
         }
     }
 }
@@ -106,15 +106,6 @@ pub fn choose_monster(
                 && allowed.is_none_or(|list| list.contains(id))
         })
         .map(|(id, m)| (id, m.chance));
-    pick_weighted(candidates, rng)
-}
-
-pub fn choose_item(tables: &Tables, rng: &mut fastrand::Rng) -> Option<ItemId> {
-    let candidates = tables
-        .items
-        .iter()
-        .enumerate()
-        .map(|(i, item)| (ItemId(i as u16), item.chance));
     pick_weighted(candidates, rng)
 }
 

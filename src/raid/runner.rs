@@ -345,6 +345,7 @@ impl Raid {
             DeathCause::Harm(Harm::Trap(trap)) => self.tables.trap(trap).id.clone(),
             DeathCause::Harm(Harm::Poison) => "poison".to_string(),
             DeathCause::Harm(Harm::Check(_)) => "mishap".to_string(),
+            DeathCause::Harm(Harm::Fire) => "fire".to_string(),
         }
     }
 }

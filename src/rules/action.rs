@@ -4,7 +4,7 @@
 
 use super::combat::{bump, walk};
 use super::command::Direction;
-use super::event::{Event, Who};
+use super::event::{Event, Verb, Who};
 use super::game::Game;
 use crate::data::ItemId;
 use crate::world::{Ground, Pos};
@@ -35,6 +35,14 @@ pub enum Action {
     Descend,
     /// Take the up-stairs the actor stands on; on the first floor they leave the dungeon.
     Ascend,
+    /// Quaff, read or eat one of the thing at an inventory position.
+    Use { slot: u8, verb: Verb },
+    /// Put on or wield the thing at an inventory position.
+    Wear(u8),
+    /// Take off the worn thing at an inventory position.
+    TakeOff(u8),
+    /// Drop the heap at an inventory position on the actor's tile.
+    Drop(u8),
 }
 
 /// Carries out an action that `check::check` allowed.
@@ -52,6 +60,10 @@ pub(crate) fn execute(game: &mut Game, who: Who, action: Action) {
         Action::Throw { item, target } => super::flight::throw(game, who, item, target),
         Action::ThrowDart { target } => super::rogue::throw_dart(game, who, target),
         Action::Descend | Action::Ascend => super::stairs::take_stairs(game, who),
+        Action::Use { slot, verb } => super::items::use_item(game, who, slot, verb),
+        Action::Wear(slot) => super::items::equip::wear(game, who, slot),
+        Action::TakeOff(slot) => super::items::equip::take_off(game, who, slot),
+        Action::Drop(slot) => super::items::drop(game, who, slot),
     }
 }
 
@@ -61,6 +73,7 @@ pub(crate) fn step(game: &mut Game, who: Who, direction: Direction) {
     let Some(here) = game.level().creatures.get(who.id).map(|c| c.pos) else {
         return;
     };
+    let direction = super::items::stagger(game, who, direction);
     let to = direction.step(here);
     if let Some(other) = game.level().creatures.id_at(to) {
         return bump(game, who, other);

@@ -7,9 +7,10 @@
 use super::character;
 use super::event::Who;
 use super::game::Game;
+use super::items::Worn;
 use crate::data::dice::Dice;
 use crate::data::{ItemId, Tables};
-use crate::world::{Abilities, Ability, Character, Defence, Defences};
+use crate::world::{Abilities, Ability, Character, Defence, Defences, Inventory};
 
 /// How an attack is made.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,6 +41,15 @@ pub struct Fighter {
     /// Thrown things without damage of their own: a monster's attack dice; `None` for the
     /// player, whose throws deal the item's damage.
     pub throw: Option<Dice>,
+    /// What worn things add to every attack roll (rings).
+    pub gear_attack: i32,
+    /// The wielded weapon's own attack bonus plus its enchantment, for blows (or, for a
+    /// launcher, for what it shoots).
+    pub weapon_attack: i32,
+    /// The wielded weapon's enchantment, added to its damage.
+    pub weapon_damage: i32,
+    /// A wielded launcher: the ammunition it shoots and its dice.
+    pub launcher: Option<(ItemId, Dice)>,
 }
 
 /// What one attack roll gave.
@@ -56,7 +66,13 @@ pub struct Roll {
 /// The rules' view of a creature of the current floor (or of a thrower now gone, by its row).
 pub(crate) fn fighter(game: &Game, who: Who) -> Fighter {
     if who.id == game.player() {
-        return player_fighter(&game.tables, game.state.character());
+        let carried = game.state.player_creature().map(|c| &c.inventory);
+        let empty = Inventory::default();
+        return player_fighter(
+            &game.tables,
+            game.state.character(),
+            carried.unwrap_or(&empty),
+        );
     }
     let f = game.tables.monster(who.kind).fighter;
     Fighter {
@@ -67,23 +83,52 @@ pub(crate) fn fighter(game: &Game, who: Who) -> Fighter {
         blow: f.attack,
         dart: f.attack,
         throw: Some(f.attack),
+        gear_attack: 0,
+        weapon_attack: 0,
+        weapon_damage: 0,
+        launcher: None,
     }
 }
 
-/// A character's side of the rules, from its sheet: the player's in a run, and what the
-/// creation screen previews.
-pub fn player_fighter(tables: &Tables, c: &Character) -> Fighter {
+/// A character's side of the rules, from its sheet and what it wears: the player's in a run,
+/// and what the creation screen previews (with the class's kit).
+pub fn player_fighter(tables: &Tables, c: &Character, carried: &Inventory) -> Fighter {
     let class = tables.class(&c.class);
     let unarmed = class.map_or(Dice::new(1, 4, 0), |k| k.unarmed);
-    Fighter {
+    let own_blow = class.map_or(Ability::Strength, |k| k.blow);
+    let worn = Worn::of(tables, carried);
+    let mut defences = character::defences(tables, c);
+    defences.ac += worn.defences.ac;
+    defences.fortitude += worn.defences.fortitude;
+    defences.reflex += worn.defences.reflex;
+    defences.will += worn.defences.will;
+    let mut fighter = Fighter {
         level: c.level,
         abilities: c.abilities,
-        defences: character::defences(tables, c),
-        blow_ability: class.map_or(Ability::Strength, |k| k.blow),
+        defences,
+        blow_ability: own_blow,
         blow: unarmed,
         dart: class.map_or(unarmed, |k| k.dart),
         throw: None,
+        gear_attack: worn.attack,
+        weapon_attack: 0,
+        weapon_damage: 0,
+        launcher: None,
+    };
+    if let Some((weapon, enchantment)) = worn.weapon {
+        fighter.weapon_attack = weapon.attack + enchantment;
+        fighter.weapon_damage = enchantment;
+        let dice = weapon.damage.unwrap_or(unarmed);
+        match weapon.ammo {
+            // A launcher strikes as a fist; its dice are for what it shoots.
+            Some(ammo) => fighter.launcher = Some((ammo, dice)),
+            None => {
+                fighter.blow = dice;
+                fighter.blow_ability = weapon.ability.unwrap_or(own_blow);
+            }
+        }
     }
+    fighter
 }
 
 impl Fighter {
@@ -101,7 +146,26 @@ impl Fighter {
             Style::Dart { distance } => -DART_PENALTY_PER_TILE * (distance - 1).max(0),
             _ => 0,
         };
-        self.abilities.modifier(self.ability(style)) + (self.level / 2) as i32 + range
+        let weapon = if self.uses_weapon(style) {
+            self.weapon_attack
+        } else {
+            0
+        };
+        self.abilities.modifier(self.ability(style))
+            + (self.level / 2) as i32
+            + range
+            + self.gear_attack
+            + weapon
+    }
+
+    /// Whether the wielded weapon makes this attack: a blow with a weapon in hand, or a shot of
+    /// the wielded launcher's ammunition.
+    fn uses_weapon(&self, style: Style) -> bool {
+        match (style, self.launcher) {
+            (Style::Blow, None) => true,
+            (Style::Throw(item), Some((ammo, _))) => item == ammo,
+            _ => false,
+        }
     }
 
     /// The damage dice of an attack, and the modifier added to them.
@@ -111,11 +175,20 @@ impl Fighter {
             Style::Dart { .. } => self.dart,
             Style::Throw(item) => match (game.tables.item(item).damage, self.throw) {
                 (_, Some(own)) => own,
+                _ if self.uses_weapon(style) => self.launcher.map_or(self.blow, |(_, d)| d),
                 (Some(d), None) => d,
                 (None, None) => Dice::new(0, 1, 1),
             },
         };
-        (dice, self.abilities.modifier(self.ability(style)))
+        let enchantment = if self.uses_weapon(style) {
+            self.weapon_damage
+        } else {
+            0
+        };
+        (
+            dice,
+            self.abilities.modifier(self.ability(style)) + enchantment,
+        )
     }
 }
 

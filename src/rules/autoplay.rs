@@ -10,7 +10,10 @@ use super::game::Game;
 use super::paths::DijkstraMap;
 use super::perception::{Memory, Perception, SeenFlight, Terrain};
 use crate::world::PortableRng;
-use crate::world::{Ability, Ground, PortalKind, Pos};
+use crate::world::{Ability, Ground, Item, PortalKind, Pos};
+
+/// How far the greedy player goes out of its way for a thing it sees lying.
+const ITEM_DETOUR: i32 = 8;
 
 /// A command chosen at random among those the game accepts now.
 pub fn random_command(game: &Game, rng: &mut fastrand::Rng) -> Command {
@@ -94,16 +97,19 @@ fn aim(seen: &Perception, d: Direction, range: i32) -> Pos {
 ///
 /// 1. Punch down a thrown item about to strike; attack an adjacent creature; step out of the
 ///    line of a thrown item coming; throw a dart at the nearest creature 2 to 3 tiles away.
-/// 2. Below half its hit points, walk back to a transition hallway to heal.
-/// 3. Pick up the treasure when standing on it, steal it when next to it.
-/// 4. Try a fixture seen (barrel, chest, altar, rune stone) whose check it passes at least
+/// 2. Use its belongings (`belongings`): drink or eat what heals when low, wear what is
+///    better, try unknown potions and scrolls when alone and healthy, take what lies here.
+/// 3. Below half its hit points, walk back to a transition hallway to heal.
+/// 4. Pick up the treasure when standing on it, steal it when next to it.
+/// 5. Try a fixture seen (barrel, chest, altar, rune stone) whose check it passes at least
 ///    40 % of the time: walk up to it (above two thirds of its hit points, without the
 ///    treasure) and walk into it.
-/// 5. With the treasure: walk to this floor's up-stairs and climb.
-/// 6. Without it: on the goal floor, walk to the treasure once seen; elsewhere walk to the
+/// 6. Walk to things seen lying within 8 tiles (healthy, without the treasure).
+/// 7. With the treasure: walk to this floor's up-stairs and climb.
+/// 8. Without it: on the goal floor, walk to the treasure once seen; elsewhere walk to the
 ///    stairs towards the goal floor (down the dungeon's tree, or up when off the way) once
 ///    seen.
-/// 7. Explore: walk to the nearest explored tile next to unexplored ones.
+/// 9. Explore: walk to the nearest explored tile next to unexplored ones.
 ///
 /// Walks follow shortest paths over explored tiles only, around the traps found. It sees what
 /// the player perceives, and remembers the items it has seen: keep one per run.
@@ -131,6 +137,9 @@ struct Plan {
     targets: Vec<Pos>,
     /// The thrown items in the air in view this turn.
     flights: Vec<SeenFlight>,
+    /// The tile of a thing it went out of its way for, kept until it is taken or gone, so a
+    /// path that bends away from it does not turn it back.
+    detour: Option<Pos>,
 }
 
 impl Default for Plan {
@@ -139,6 +148,7 @@ impl Default for Plan {
             map: DijkstraMap::new(0, 0),
             targets: Vec::new(),
             flights: Vec::new(),
+            detour: None,
         }
     }
 }
@@ -163,6 +173,9 @@ impl Plan {
         }
         if let Some(target) = dart_target(seen) {
             return Command::ThrowDart { target };
+        }
+        if let Some(command) = super::belongings::use_belongings(seen) {
+            return command;
         }
         if seen.hp() * 2 < seen.max_hp() {
             if let Some(step) = self.heal(seen) {
@@ -195,6 +208,30 @@ impl Plan {
             if let Some(step) = self.walk_to_targets(seen) {
                 return step;
             }
+            self.targets.clear();
+        }
+        // Things seen lying near, worth a short detour while healthy.
+        if !seen.has_treasure() && seen.hp() * 3 > seen.max_hp() * 2 {
+            let worth = |p: Pos, i: &Item| {
+                p != me && super::belongings::wanted(seen, i) && seen.found_trap_at(p).is_none()
+            };
+            let kept = self
+                .detour
+                .filter(|&d| seen.items().any(|(p, i)| p == d && worth(p, &i)));
+            match kept {
+                Some(d) => self.targets.push(d),
+                None => {
+                    let near = seen
+                        .items()
+                        .filter(|(p, i)| p.chebyshev(me) <= ITEM_DETOUR && worth(*p, i));
+                    self.targets.extend(near.map(|(p, _)| p));
+                }
+            }
+            if let Some(step) = self.walk_to_targets(seen) {
+                self.detour = self.targets.iter().copied().min_by_key(|p| p.chebyshev(me));
+                return step;
+            }
+            self.detour = None;
             self.targets.clear();
         }
         // Where to go: up, down to a given floor, or (on the goal floor) to the treasure.
@@ -346,8 +383,9 @@ fn worth_trying(seen: &Perception) -> Vec<Pos> {
     found
 }
 
+/// Never seen (a magic map tells where the walls are, not what is there).
 fn unexplored(seen: &Perception, p: Pos) -> bool {
-    seen.in_bounds(p) && !seen.is_explored(p)
+    seen.in_bounds(p) && !seen.explored()[p]
 }
 
 fn step_to(from: Pos, to: Pos) -> Command {

@@ -5,7 +5,7 @@ use std::fmt;
 
 use super::action::Action;
 use super::command::Command;
-use super::event::Who;
+use super::event::{Verb, Who};
 use super::game::Game;
 use super::rogue::LineBlocker;
 use crate::world::PortalKind;
@@ -49,6 +49,22 @@ pub enum Refusal {
     GameOver,
     /// The actor is not on the floor being played (killed, or a thrown thing that landed).
     Gone,
+    /// No item at that letter of the inventory.
+    NoSuchItem,
+    /// The item is not a thing one can use that way.
+    CannotUse(Verb),
+    /// Not a thing to wear or wield.
+    NotWearable,
+    /// Already worn.
+    AlreadyWorn,
+    /// Not worn.
+    NotWorn,
+    /// Worn things must come off before they are dropped.
+    WornNow,
+    /// A cursed thing is worn there and will not come off.
+    Cursed,
+    /// Not a name to call a kind by, or a kind already known.
+    BadName,
 }
 
 impl Refusal {
@@ -72,6 +88,17 @@ impl Refusal {
             Refusal::NoPoints => "You have no point to spend on that.",
             Refusal::GameOver => "The run is over.",
             Refusal::Gone => "Nobody is there to do that.",
+            Refusal::NoSuchItem => "You carry nothing with that letter.",
+            Refusal::CannotUse(Verb::Quaff) => "That is not something to drink.",
+            Refusal::CannotUse(Verb::Read) => "That is not something to read.",
+            Refusal::CannotUse(Verb::Eat) => "That is not something to eat.",
+            Refusal::CannotUse(Verb::Use) => "That is not something to use.",
+            Refusal::NotWearable => "That is not something to wear or wield.",
+            Refusal::AlreadyWorn => "You are wearing that already.",
+            Refusal::NotWorn => "You are not wearing that.",
+            Refusal::WornNow => "Take it off first.",
+            Refusal::Cursed => "It is cursed: it will not come off.",
+            Refusal::BadName => "That kind is known, or that is not a name.",
         }
     }
 }
@@ -94,6 +121,12 @@ pub fn check_command(game: &Game, command: &Command) -> Result<(), Refusal> {
         }
         (None, Command::Raise(a)) if !super::experience::can_raise(game, *a) => {
             Err(Refusal::NoPoints)
+        }
+        (None, Command::Call { kind, .. })
+            if usize::from(kind.0) >= game.tables.items.len()
+                || game.state.identities().is_known(*kind) =>
+        {
+            Err(Refusal::BadName)
         }
         (None, _) => Ok(()),
     }
@@ -182,6 +215,14 @@ pub fn check(game: &Game, who: Who, action: &Action) -> Result<(), Refusal> {
                 Ok(())
             }
         }
+        Action::Use { slot, verb } => super::items::check_use(game, &actor.inventory, slot, verb),
+        Action::Wear(slot) => super::items::equip::check_wear(game, &actor.inventory, slot),
+        Action::TakeOff(slot) => super::items::equip::check_take_off(&actor.inventory, slot),
+        Action::Drop(slot) => match actor.inventory.items().get(usize::from(slot)) {
+            None => Err(Refusal::NoSuchItem),
+            Some(item) if item.worn => Err(Refusal::WornNow),
+            Some(_) => Ok(()),
+        },
         Action::Descend | Action::Ascend => {
             let wanted = |kind: PortalKind| match action {
                 Action::Descend => kind == PortalKind::Down,

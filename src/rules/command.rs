@@ -3,8 +3,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::action::Action;
+use super::event::Verb;
 use crate::data::ItemId;
-use crate::world::{Ability, Pos};
+use crate::world::{Ability, Label, Pos};
 
 /// One of the eight compass directions; y grows downwards, so north is `dy = -1`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -115,6 +116,16 @@ pub enum Command {
     LevelUp,
     /// Spend an ability point on an ability. Costs no turn.
     Raise(Ability),
+    /// Quaff, read, eat or use one of the thing at an inventory position (letter a = 0).
+    Use { slot: u8, verb: Verb },
+    /// Put on or wield the thing at an inventory position, taking off what is in the way.
+    Wear(u8),
+    /// Take off the worn thing at an inventory position.
+    TakeOff(u8),
+    /// Drop the whole heap at an inventory position.
+    Drop(u8),
+    /// Call an unknown kind by a name of one's own. Costs no turn.
+    Call { kind: ItemId, name: Label },
 }
 
 impl Command {
@@ -133,7 +144,13 @@ impl Command {
             Command::Throw { item, target } => Action::Throw { item, target },
             Command::Descend => Action::Descend,
             Command::Ascend => Action::Ascend,
-            Command::ToggleSneak | Command::LevelUp | Command::Raise(_) => return None,
+            Command::Use { slot, verb } => Action::Use { slot, verb },
+            Command::Wear(slot) => Action::Wear(slot),
+            Command::TakeOff(slot) => Action::TakeOff(slot),
+            Command::Drop(slot) => Action::Drop(slot),
+            Command::ToggleSneak | Command::LevelUp | Command::Raise(_) | Command::Call { .. } => {
+                return None
+            }
         })
     }
 }

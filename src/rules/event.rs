@@ -3,8 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::data::{CheckId, MonsterId, TrapId};
-use crate::world::{Ability, Flight, Item, Mind, Pos};
+use crate::data::{CheckId, ItemId, MonsterId, TrapId};
+use crate::world::{Ability, Flight, Item, Label, Mind, Pos, Status};
 
 pub use crate::world::Who;
 
@@ -200,6 +200,78 @@ pub enum Event {
     Received { who: Who, from: Pos, item: Item },
     /// The round is over; `turn` turns have been played.
     TurnEnded { turn: u64 },
+    /// A creature used one thing (`item.count` is 1) from its inventory: quaffed, read, ate.
+    Used { who: Who, item: Item, verb: Verb },
+    /// The player learnt what a shuffled kind of thing is.
+    Identified { kind: ItemId, how: Discovery },
+    /// The player called an unknown kind by a name of their own.
+    Called { kind: ItemId, name: Label },
+    /// A creature put on or wielded one thing of its inventory; its enchantment and curse
+    /// show.
+    Wore { who: Who, item: Item },
+    /// A creature took off a worn thing.
+    TookOff { who: Who, item: Item },
+    /// An ability score changed by something other than a level's point (a potion).
+    AbilityChanged {
+        who: Who,
+        ability: Ability,
+        score: i32,
+    },
+    /// A condition holds from now until turn `until` (not included).
+    StatusBegan {
+        who: Who,
+        status: Status,
+        until: u64,
+    },
+    /// A condition wore off.
+    StatusEnded { who: Who, status: Status },
+    /// A creature vanished from `from` and appeared on `to`.
+    Teleported { who: Who, from: Pos, to: Pos },
+    /// The player knows every tile of a floor.
+    Mapped { floor: usize },
+    /// A worn thing's enchantment changed by `by`; a rise lifts its curse.
+    Enchanted { who: Who, item: Item, by: i8 },
+    /// A worn thing's curse was lifted.
+    Uncursed { who: Who, item: Item },
+    /// A shriek woke every creature of the floor.
+    Aggravated { who: Who, at: Pos },
+    /// Flames burst around a creature; the burns follow as `Hurt`.
+    Burst { who: Who, at: Pos },
+}
+
+/// How a thing was used.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Verb {
+    Quaff,
+    Read,
+    Eat,
+    /// Whatever suits the thing.
+    Use,
+}
+
+impl Verb {
+    /// "quaff", as the log and the key language say it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Verb::Quaff => "quaff",
+            Verb::Read => "read",
+            Verb::Eat => "eat",
+            Verb::Use => "use",
+        }
+    }
+}
+
+/// How the player learnt what a kind is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Discovery {
+    /// By using one.
+    Used,
+    /// By reading identify.
+    Scroll,
+    /// It was the last unknown kind of its category.
+    Deduced,
 }
 
 /// What experience was gained for.
@@ -214,6 +286,8 @@ pub enum Gain {
     Floor(usize),
     /// An ability check of this row passed.
     Check(CheckId),
+    /// A thing of this row used (a potion of experience).
+    Item(ItemId),
 }
 
 /// What hurt a creature in [`Event::Hurt`].
@@ -224,6 +298,8 @@ pub enum Harm {
     Poison,
     /// A failed ability check (a rune stone's flare, a barrel's hoops).
     Check(CheckId),
+    /// Flames from a scroll.
+    Fire,
 }
 
 impl Event {
@@ -248,7 +324,10 @@ impl Event {
             | Event::HallwayDrawn { at, .. }
             | Event::Tested { at, .. }
             | Event::TrapDisarmed { at, .. }
+            | Event::Aggravated { at, .. }
+            | Event::Burst { at, .. }
             | Event::Hurt { at, .. } => Some(at),
+            Event::Teleported { to, .. } => Some(to),
             Event::Received { from, .. } => Some(from),
             Event::Thrown { from, .. } | Event::DartThrown { from, .. } => Some(from),
             Event::Waited { .. }
@@ -262,6 +341,17 @@ impl Event {
             | Event::RoomFound { .. }
             | Event::LevelledUp { .. }
             | Event::Raised { .. }
+            | Event::Used { .. }
+            | Event::Identified { .. }
+            | Event::Called { .. }
+            | Event::Wore { .. }
+            | Event::TookOff { .. }
+            | Event::AbilityChanged { .. }
+            | Event::StatusBegan { .. }
+            | Event::StatusEnded { .. }
+            | Event::Mapped { .. }
+            | Event::Enchanted { .. }
+            | Event::Uncursed { .. }
             | Event::TurnEnded { .. } => None,
         }
     }
@@ -272,6 +362,15 @@ impl Event {
         matches!(
             self,
             Event::Minded { .. } | Event::TurnEnded { .. } | Event::RoomFound { .. }
+        )
+    }
+
+    /// Whether it is news of the player's own mind (a kind identified or named, a floor
+    /// mapped), told whatever the player sees.
+    pub fn is_knowledge(&self) -> bool {
+        matches!(
+            self,
+            Event::Identified { .. } | Event::Called { .. } | Event::Mapped { .. }
         )
     }
 
@@ -298,6 +397,17 @@ impl Event {
             | Event::Tested { who, .. }
             | Event::TrapDisarmed { who, .. }
             | Event::Received { who, .. }
+            | Event::Used { who, .. }
+            | Event::Wore { who, .. }
+            | Event::TookOff { who, .. }
+            | Event::AbilityChanged { who, .. }
+            | Event::StatusBegan { who, .. }
+            | Event::StatusEnded { who, .. }
+            | Event::Teleported { who, .. }
+            | Event::Enchanted { who, .. }
+            | Event::Uncursed { who, .. }
+            | Event::Aggravated { who, .. }
+            | Event::Burst { who, .. }
             | Event::Raised { who, .. } => is(who),
             Event::DoorOpened { by, .. } => is(by),
             Event::Hit {
@@ -316,6 +426,9 @@ impl Event {
             | Event::HallwayDrawn { .. }
             | Event::Minded { .. }
             | Event::RoomFound { .. }
+            | Event::Identified { .. }
+            | Event::Called { .. }
+            | Event::Mapped { .. }
             | Event::TurnEnded { .. } => false,
         }
     }

@@ -141,11 +141,11 @@ impl Game {
         }
         let level = &mut dungeon.floors[floor].level;
         let full = super::character::max_hp(&tables, &character);
-        let kit = tables.class(&character.class).map(|c| c.items.clone());
+        let kit = super::items::kit(&tables, &character.class);
         level.creatures.with_mut(player, |body| {
             body.hp = full;
-            for (item, count) in kit.into_iter().flatten() {
-                body.inventory.add(crate::world::Item::new(item, count));
+            for item in kit.items() {
+                body.inventory.add(*item);
             }
         });
         Game::from_dungeon_as(tables, dungeon, floor, player, seed, character)
@@ -200,7 +200,20 @@ impl Game {
             dungeon.floors[floor].level.creatures.get(player).is_some(),
             "the player must stand on the starting floor"
         );
-        let state = GameState::new(dungeon, floor, player, seed, character);
+        let tables = tables.into();
+        let mut identities = super::items::shuffle(&tables, seed);
+        // The player knows what they set out with.
+        let level = &dungeon.floors[floor].level;
+        for item in level
+            .creatures
+            .get(player)
+            .map_or(&[][..], |c| c.inventory.items())
+        {
+            if let Some(known) = identities.known.get_mut(usize::from(item.kind.0)) {
+                *known = true;
+            }
+        }
+        let state = GameState::new(dungeon, floor, player, seed, character, identities);
         let mut game = Game::from_state(tables, state);
         for room in super::experience::newly_seen_rooms(&game) {
             game.state.find_room(floor, usize::from(room));
@@ -264,6 +277,7 @@ impl Game {
                 }),
                 Command::LevelUp => super::experience::level_up(self),
                 Command::Raise(ability) => super::experience::raise(self, ability),
+                Command::Call { kind, name } => self.emit(Event::Called { kind, name }),
                 _ => {}
             }
             self.record_messages();
@@ -376,6 +390,16 @@ impl Game {
     /// Brings the player's view up to date and marks what it shows as explored.
     pub(crate) fn refresh_view(&mut self) {
         let origin = self.player_pos();
+        let dark = self.state.player_creature().is_some_and(|c| {
+            c.mind
+                .statuses
+                .has(crate::world::Status::Darkness, self.state.turn())
+        });
+        let sight = match dark {
+            true => 1,
+            false => super::character::sight(&self.tables, self.state.character()),
+        };
+        self.view.set_player_sight(sight);
         self.view
             .refresh(&self.floors[self.state.floor()].vision.sight, origin);
         self.state.see(&self.view);
@@ -420,12 +444,16 @@ impl Game {
     pub(crate) fn record_messages(&mut self) {
         let player = self.kinds.player;
         for event in &self.events {
-            let witnessed =
-                event.involves(player) || event.at().is_some_and(|p| self.view.player_sees(p));
+            let witnessed = event.involves(player)
+                || event.is_knowledge()
+                || event.at().is_some_and(|p| self.view.player_sees(p));
             if !witnessed {
                 continue;
             }
-            if let Some(text) = super::message::describe(event, &self.tables, self.state.player()) {
+            let ids = self.state.identities();
+            if let Some(text) =
+                super::message::describe(event, &self.tables, ids, self.state.player())
+            {
                 self.state.record(text);
             }
         }
@@ -449,6 +477,10 @@ impl Game {
                 self.view.invalidate();
             }
             Event::TookStairs { .. } => {
+                self.view.invalidate();
+                self.hunt.clear();
+            }
+            Event::Teleported { who, .. } if who.id == self.state.player() => {
                 self.view.invalidate();
                 self.hunt.clear();
             }

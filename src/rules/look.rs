@@ -93,9 +93,9 @@ impl Game {
         )
     }
 
-    /// The player's defences now.
+    /// The player's defences now, with what they wear.
     pub fn defences(&self) -> crate::world::Defences {
-        super::character::defences(&self.tables, self.state.character())
+        super::attack::fighter(self, self.player_who()).defences
     }
 
     /// Turns played so far.
@@ -136,9 +136,25 @@ impl Game {
         self.view.player_sees(p)
     }
 
-    /// Whether the player has ever seen a tile of the current floor.
+    /// Whether the player perceives a creature on `p`: in view, or felt by telepathy.
+    pub fn senses(&self, p: Pos) -> bool {
+        self.is_visible(p) || self.has_status(crate::world::Status::Telepathy)
+    }
+
+    /// Whether a condition holds for the player this turn.
+    pub fn has_status(&self, status: crate::world::Status) -> bool {
+        let turn = self.turn();
+        self.state
+            .player_creature()
+            .is_some_and(|c| c.mind.statuses.has(status, turn))
+    }
+
+    /// Whether the player knows a tile of the current floor: seen it, or mapped it.
     pub fn is_explored(&self, p: Pos) -> bool {
-        self.explored().get(p).copied().unwrap_or(false)
+        let seen = self.explored().get(p).copied().unwrap_or(false);
+        seen || (self.state.is_mapped(self.state.floor())
+            && self.level().in_bounds(p)
+            && self.level().is_mappable(p))
     }
 
     /// The tiles of the current floor the player has seen.

@@ -1,8 +1,9 @@
 //! The message log: the events the player witnessed, told in plain sentences.
 
 use super::event::{Event, Gain, Harm, Who};
+use super::items::counted_name;
 use crate::data::{ItemId, Tables, TrapEffect, TrapId};
-use crate::world::CreatureId;
+use crate::world::{CreatureId, Identities, Item};
 
 /// One line of the log.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -31,20 +32,11 @@ pub fn kind_name(id: &str) -> String {
     base.replace('_', " ")
 }
 
-/// An item and a count: "a rock", "3 rocks", "the sunstone".
+/// An item and a count as the tables name it (for a character's kit, which is known):
+/// "a rock", "3 rocks", "the Sunstone".
 pub fn items_name(tables: &Tables, item: ItemId, count: u32) -> String {
-    let def = tables.item(item);
-    let name = def.id.replace('_', " ");
-    if def.kind == crate::data::ItemKind::Treasure {
-        return format!("the {name}");
-    }
-    match count {
-        // Gold is counted, never "a gold".
-        _ if def.kind == crate::data::ItemKind::Gold => format!("{count} {name}"),
-        1 if name.starts_with(['a', 'e', 'i', 'o', 'u']) => format!("an {name}"),
-        1 => format!("a {name}"),
-        _ => format!("{count} {name}s"),
-    }
+    let ids = Identities::default();
+    counted_name(tables, &ids, &Item::new(item, count), count)
 }
 
 /// Capitalises the first letter of a sentence.
@@ -59,8 +51,14 @@ fn sentence(text: String) -> String {
 /// The sentence for an event, or `None` for events too small to tell (steps, landings).
 /// `player` is the player's id; the player's row of `monsters.csv` also marks the player, so
 /// events from before a change of floor (and of id) are told right.
-pub fn describe(event: &Event, tables: &Tables, player: CreatureId) -> Option<String> {
+pub fn describe(
+    event: &Event,
+    tables: &Tables,
+    ids: &Identities,
+    player: CreatureId,
+) -> Option<String> {
     let name = |w: Who| creature_name(tables, w, player);
+    let things = |item: &Item, count: u32| counted_name(tables, ids, item, count);
     let player_kind = tables.player();
     let is_player = |w: Who| w.id == player || w.kind == player_kind;
     let text = match *event {
@@ -112,7 +110,7 @@ pub fn describe(event: &Event, tables: &Tables, player: CreatureId) -> Option<St
             Gain::Kill(_) => format!("you gain {amount} experience."),
             Gain::Room { .. } => format!("you explore a new room: {amount} experience."),
             Gain::Floor(_) => format!("a new floor to explore: {amount} experience."),
-            Gain::Check(_) => format!("you gain {amount} experience."),
+            Gain::Check(_) | Gain::Item(_) => format!("you gain {amount} experience."),
         },
         Event::Tested {
             check,
@@ -141,7 +139,7 @@ pub fn describe(event: &Event, tables: &Tables, player: CreatureId) -> Option<St
         }
         Event::TrapDisarmed { trap, .. } => format!("{} is gone.", trap_name(tables, trap)),
         Event::Received { item, .. } => {
-            format!("you take {}.", items_name(tables, item.kind, item.count))
+            format!("you take {}.", things(&item, item.count))
         }
         Event::LevelledUp { level, points, .. } => match points {
             0 => format!("you reach level {level}."),
@@ -165,7 +163,7 @@ pub fn describe(event: &Event, tables: &Tables, player: CreatureId) -> Option<St
                 (false, true) => "pick up",
                 (false, false) => "picks up",
             };
-            let what = items_name(tables, item.kind, item.count);
+            let what = things(&item, item.count);
             format!("{} {verb} {what}.", name(who))
         }
         Event::Stunned { who, .. } => match is_player(who) {
@@ -180,7 +178,7 @@ pub fn describe(event: &Event, tables: &Tables, player: CreatureId) -> Option<St
         }
         Event::Thrown { who, item, .. } => {
             let verb = if is_player(who) { "throw" } else { "throws" };
-            format!("{} {verb} {}.", name(who), items_name(tables, item.kind, 1))
+            format!("{} {verb} {}.", name(who), things(&item, 1))
         }
         Event::DartThrown { target, hit, .. } => match hit {
             true => format!("you throw a dart at {}.", name(target)),
@@ -231,6 +229,7 @@ pub fn describe(event: &Event, tables: &Tables, player: CreatureId) -> Option<St
                 Harm::Poison => "the poison".to_string(),
                 Harm::Trap(trap) => format!("the {}", trap_noun(tables, trap)),
                 Harm::Check(check) => format!("the {}", tables.check(check).name),
+                Harm::Fire => "the flames".to_string(),
             };
             let verb = if is_player(who) { "lose" } else { "loses" };
             format!("{} {verb} {damage} hp to {what}.", name(who))
@@ -239,7 +238,10 @@ pub fn describe(event: &Event, tables: &Tables, player: CreatureId) -> Option<St
         Event::SneakToggled { on: false, .. } => "you stop sneaking.".to_string(),
         Event::Won { .. } => "you climb out into the daylight with the treasure. You win!".into(),
         Event::Fled { .. } => "you leave the dungeon empty-handed.".to_string(),
-        _ => return None,
+        _ => {
+            return super::items::messages::describe(event, tables, ids, &name, &is_player)
+                .map(sentence)
+        }
     };
     Some(sentence(text))
 }

@@ -12,6 +12,7 @@ mod astar_band;
 pub mod attack;
 pub mod autoplay;
 pub mod behaviour;
+pub mod belongings;
 pub mod character;
 pub mod check;
 pub mod checks;
@@ -24,6 +25,7 @@ pub mod flight;
 pub mod fov;
 pub mod game;
 pub mod hash;
+pub mod items;
 mod look;
 pub mod message;
 pub mod mind {

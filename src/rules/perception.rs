@@ -230,6 +230,11 @@ impl<'a> Perception<'a> {
             .map_or(&[], |c| c.inventory.items())
     }
 
+    /// What the player knows of the shuffled kinds.
+    pub fn identities(&self) -> &'a crate::world::Identities {
+        self.game.state().identities()
+    }
+
     pub fn has_treasure(&self) -> bool {
         self.game.has_treasure()
     }
@@ -364,7 +369,7 @@ impl<'a> Perception<'a> {
             })
     }
 
-    /// The creatures in view, the player aside.
+    /// The creatures in view (or felt by telepathy), the player aside.
     pub fn creatures(&self) -> impl Iterator<Item = SeenCreature> + 'a {
         let this = *self;
         let me = self.game.player();
@@ -372,13 +377,13 @@ impl<'a> Perception<'a> {
             .level()
             .creatures
             .iter()
-            .filter(move |c| c.id != me && this.is_visible(c.pos))
+            .filter(move |c| c.id != me && this.game.senses(c.pos))
             .map(move |c| this.seen(c))
     }
 
     /// The creature on a tile in view, the player aside.
     pub fn creature_at(&self, p: Pos) -> Option<SeenCreature> {
-        if !self.is_visible(p) {
+        if !self.game.senses(p) {
             return None;
         }
         let c = self.game.level().creatures.at(p)?;

@@ -17,7 +17,13 @@ pub const NOTICE_SNEAKING: f64 = 0.5;
 /// Springs the trap on `at`, if any, under a creature that just stepped there (thrown items
 /// in flight pass over traps).
 pub(crate) fn spring(game: &mut Game, who: Who, at: Pos) {
-    if game.flier_kind() == Some(who.kind) {
+    let turn = game.turn();
+    let floating = game
+        .level()
+        .creatures
+        .get(who.id)
+        .is_some_and(|c| c.mind.statuses.has(crate::world::Status::Levitation, turn));
+    if game.flier_kind() == Some(who.kind) || floating {
         return;
     }
     set_off(game, who, at);

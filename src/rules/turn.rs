@@ -20,6 +20,9 @@ pub(crate) fn play_turn(game: &mut Game, command: Command) {
     if game.outcome().is_none() {
         super::traps::poison_ticks(game);
     }
+    if game.outcome().is_none() {
+        super::items::wear_off(game);
+    }
     game.refresh_view();
     super::experience::explore(game);
     let turn = game.turn() + 1;

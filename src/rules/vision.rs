@@ -62,6 +62,14 @@ impl View {
         }
     }
 
+    /// The player's own sight radius now (darkness shrinks it); within the computed radius.
+    pub fn set_player_sight(&mut self, sight: i32) {
+        let sight = sight.clamp(1, self.radius);
+        if sight != self.player_sight {
+            self.player_sight = sight;
+        }
+    }
+
     pub fn invalidate(&mut self) {
         self.stale = true;
     }

@@ -2,10 +2,14 @@
 //! `hjklyubn` move, capitals dash, `T` and two directions dash turning, `.` waits, `g` picks up, `s` toggles sneaking, `>` and `<`
 //! take stairs, `x` and a direction steals, `D` and a direction disarms a found trap,
 //! `fX,Y;` throws a dart at a tile, `tITEM,X,Y;` throws a row of `items.csv` at a tile, `+`
-//! levels up and `r` with a digit (0 for STR to 5 for CHA) spends an ability point.
+//! levels up and `r` with a digit (0 for STR to 5 for CHA) spends an ability point; with an
+//! inventory letter after it, `q` quaffs, `R` reads, `e` eats, `a` uses, `w` wears, `W` takes
+//! off and `d` drops; `cITEM,NAME;` calls a kind by a name.
 
+use crate::rules::event::Verb;
+use crate::rules::items::{letter, slot_of};
 use crate::rules::{Command, Direction};
-use crate::world::{Ability, ItemId, Pos};
+use crate::world::{Ability, ItemId, Label, Pos};
 
 /// The commands as one string.
 pub fn write(commands: &[Command]) -> String {
@@ -43,6 +47,30 @@ pub fn write(commands: &[Command]) -> String {
             Command::Throw { item, target } => {
                 out.push_str(&format!("t{},{},{};", item.0, target.x, target.y));
             }
+            Command::Use { slot, verb } => {
+                out.push(match verb {
+                    Verb::Quaff => 'q',
+                    Verb::Read => 'R',
+                    Verb::Eat => 'e',
+                    Verb::Use => 'a',
+                });
+                out.push(letter(usize::from(slot)));
+            }
+            Command::Wear(slot) => {
+                out.push('w');
+                out.push(letter(usize::from(slot)));
+            }
+            Command::TakeOff(slot) => {
+                out.push('W');
+                out.push(letter(usize::from(slot)));
+            }
+            Command::Drop(slot) => {
+                out.push('d');
+                out.push(letter(usize::from(slot)));
+            }
+            Command::Call { kind, name } => {
+                out.push_str(&format!("c{},{};", kind.0, name.as_str()));
+            }
         }
     }
     out
@@ -76,6 +104,46 @@ pub fn read(text: &str) -> Result<Vec<Command>, String> {
                 match (direction(), direction()) {
                     (Some(a), Some(b)) => Command::DashTurning(a, b),
                     _ => return Err(wrong("T needs two directions (hjklyubn) after it")),
+                }
+            }
+            'q' | 'R' | 'e' | 'a' | 'w' | 'W' | 'd' => {
+                let Some(slot) = chars.next().and_then(|(_, l)| slot_of(l)) else {
+                    return Err(wrong(&format!(
+                        "{c} needs an inventory letter (a-z) after it"
+                    )));
+                };
+                let used = |verb| Command::Use { slot, verb };
+                match c {
+                    'q' => used(Verb::Quaff),
+                    'R' => used(Verb::Read),
+                    'e' => used(Verb::Eat),
+                    'a' => used(Verb::Use),
+                    'w' => Command::Wear(slot),
+                    'W' => Command::TakeOff(slot),
+                    _ => Command::Drop(slot),
+                }
+            }
+            'c' => {
+                let mut field = String::new();
+                for (_, d) in chars.by_ref() {
+                    if d == ';' {
+                        break;
+                    }
+                    if field.len() > 40 {
+                        return Err(wrong("a name too long to call a kind by"));
+                    }
+                    field.push(d);
+                }
+                let (kind, name) = field
+                    .split_once(',')
+                    .ok_or_else(|| wrong("c takes ITEM,NAME;"))?;
+                let kind = kind
+                    .parse::<u16>()
+                    .map_err(|_| wrong("c takes an item row number, then ,NAME;"))?;
+                let name = Label::new(name).ok_or_else(|| wrong("not a name to call a kind by"))?;
+                Command::Call {
+                    kind: ItemId(kind),
+                    name,
                 }
             }
             'D' => match chars.next().and_then(|(_, d)| Direction::from_vi_key(d)) {

@@ -71,6 +71,7 @@ pub fn cause(game: &Game) -> String {
             }
         }
         (_, Some(DeathCause::Harm(Harm::Poison))) => "died of poison".to_string(),
+        (_, Some(DeathCause::Harm(Harm::Fire))) => "burnt to death".to_string(),
         (_, Some(DeathCause::Harm(Harm::Trap(trap)))) => {
             format!("killed by {}", trap_name(tables, trap))
         }

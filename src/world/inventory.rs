@@ -38,6 +38,26 @@ impl Inventory {
         item.with_count(taken)
     }
 
+    /// One of `from` becomes `to` (worn, enchanted, uncursed) where it lies, so letters stay
+    /// put: a heap of one changes in place, a bigger heap lends one that goes right after it
+    /// (or onto a heap of `to` already carried). Returns whether `from` was there.
+    pub fn change_one(&mut self, from: &Item, to: Item) -> bool {
+        let Some(i) = self.items.iter().position(|h| h.heaps_with(from)) else {
+            return false;
+        };
+        let to = to.with_count(1);
+        if let Some(heap) = self.items.iter_mut().find(|h| h.heaps_with(&to)) {
+            heap.count = heap.count.saturating_add(1);
+            self.take(&from.with_count(1));
+        } else if self.items[i].count == 1 {
+            self.items[i] = to;
+        } else {
+            self.items[i].count -= 1;
+            self.items.insert(i + 1, to);
+        }
+        true
+    }
+
     /// The first item of a kind, as it is (with its whole count).
     pub fn first_of(&self, kind: ItemId) -> Option<&Item> {
         self.items.iter().find(|i| i.kind == kind)
@@ -93,6 +113,49 @@ mod tests {
         assert_eq!(bag.count(rock), 1);
         assert_eq!(bag.take(&Item::new(rock, 9)).count, 1);
         assert_eq!(bag.items(), &[Item::new(dagger, 1)]);
+    }
+
+    #[test]
+    fn changing_one_keeps_letters_in_place() {
+        let (rock, dagger, sword) = (ItemId(0), ItemId(3), ItemId(4));
+        let mut bag = Inventory::default();
+        bag.add(Item::new(rock, 1));
+        bag.add(Item::new(dagger, 3));
+        bag.add(Item::new(sword, 1));
+        let worn = Item {
+            worn: true,
+            ..Item::new(dagger, 1)
+        };
+        assert!(bag.change_one(&Item::new(dagger, 1), worn));
+        let kinds: Vec<(ItemId, u32, bool)> = bag
+            .items()
+            .iter()
+            .map(|i| (i.kind, i.count, i.worn))
+            .collect();
+        assert_eq!(
+            kinds,
+            [
+                (rock, 1, false),
+                (dagger, 2, false),
+                (dagger, 1, true),
+                (sword, 1, false)
+            ]
+        );
+        // A heap of one changes where it lies.
+        let sharp = Item {
+            enchantment: 1,
+            ..Item::new(sword, 1)
+        };
+        assert!(bag.change_one(&Item::new(sword, 1), sharp));
+        assert_eq!(bag.items()[3], sharp);
+        // Back onto the heap it came from.
+        assert!(bag.change_one(&worn, Item::new(dagger, 1)));
+        assert_eq!(bag.items()[1].count, 3);
+        assert_eq!(bag.items().len(), 3);
+        assert!(
+            !bag.change_one(&worn, Item::new(dagger, 1)),
+            "none worn now"
+        );
     }
 
     #[test]

@@ -22,6 +22,9 @@ pub struct Item {
     /// Whether the player knows its enchantment and curse.
     #[serde(default, skip_serializing_if = "is_false")]
     pub known: bool,
+    /// Worn or wielded (equipment only): it stays in the inventory, marked, one per heap.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub worn: bool,
 }
 
 fn is_zero(n: &i8) -> bool {
@@ -41,6 +44,7 @@ impl Item {
             enchantment: 0,
             cursed: false,
             known: false,
+            worn: false,
         }
     }
 

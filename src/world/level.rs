@@ -67,6 +67,12 @@ impl Level {
             && matches!(self.walls[p], None | Some(Wall::Door { .. }))
     }
 
+    /// Whether a map of the floor shows the tile: open ground, and the walls around it.
+    pub fn is_mappable(&self, p: Pos) -> bool {
+        let open = |q: Pos| self.in_bounds(q) && self.ground[q] != Ground::Rock;
+        (-1..=1).any(|dy| (-1..=1).any(|dx| open(p.offset(dx, dy))))
+    }
+
     /// Whether light and sight pass through this tile.
     pub fn is_transparent(&self, p: Pos) -> bool {
         self.in_bounds(p)

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::creatures::CreatureId;
 use super::geometry::Pos;
 use super::ids::MonsterId;
+use super::status::Statuses;
 
 /// A creature named in an event, with its table row so the event can be told after the
 /// creature is gone.
@@ -52,6 +53,9 @@ pub struct Mind {
     /// Asleep at its post (a Rogue Code guard): it does nothing until a noise wakes it.
     #[serde(default, skip_serializing_if = "is_false")]
     pub dozing: bool,
+    /// What potions left it: telepathy, levitation, confusion, darkness.
+    #[serde(default, skip_serializing_if = "Statuses::is_none")]
+    pub statuses: Statuses,
 }
 
 /// Poison from a trap: `damage` at the end of each of `turns` more turns.

@@ -95,13 +95,7 @@ fn behaviour(tables: &Tables, b: &Behaviour) -> String {
 }
 
 pub fn item(def: &ItemDef) -> Row {
-    let effects: Vec<String> = def
-        .effects
-        .iter()
-        .map(|e| match e {
-            Effect::Heal(n) => format!("heal: {n}"),
-        })
-        .collect();
+    let effects: Vec<String> = def.effects.iter().map(Effect::to_string).collect();
     vec![
         ("id", def.id.clone()),
         ("glyph", def.glyph.to_string()),

@@ -38,6 +38,7 @@ impl Play {
         clear_background(BLACK);
         let look = self.look(now);
         let sight = Seen {
+            atlas,
             game: self.run.game(),
             memory: &self.memory,
             playback: &self.playback,
@@ -130,7 +131,7 @@ impl Play {
                 .hud
                 .update(&status, carried, &spec.name, Some(spec.depth)),
         }
-        self.hud.draw(atlas);
+        self.hud.draw(atlas, self.run.game().state().identities());
         if let Some(layout) = &self.touch {
             let stairs = match self.stairs_here() {
                 Some(Ground::StairsUp) if spec.parent.is_none() => StairsIcon::Exit,
@@ -172,6 +173,7 @@ impl Play {
 
 /// The game's view of what the player sees, with the app's memory of items.
 struct Seen<'a> {
+    atlas: &'a Atlas,
     game: &'a Game,
     memory: &'a Memory,
     playback: &'a Playback,
@@ -186,6 +188,14 @@ impl Sight for Seen<'_> {
 
     fn explored(&self, p: Pos) -> bool {
         self.reveal || self.game.is_explored(p)
+    }
+
+    fn senses(&self, p: Pos) -> bool {
+        self.reveal || self.game.senses(p)
+    }
+
+    fn item_sprite(&self, kind: torchdeep::data::ItemId) -> u16 {
+        self.atlas.item_sprite(self.game.state().identities(), kind)
     }
 
     fn remembered_item(&self, p: Pos) -> Option<u16> {

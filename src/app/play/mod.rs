@@ -41,6 +41,8 @@ pub enum Request {
     Help,
     /// `c`: the character screen.
     Character,
+    /// `i`, or a key that asks for a thing (`q`, `w`, `d`, …): the inventory.
+    Inventory(Option<crate::app::screens::inventory::Purpose>),
     /// The run is over and its last turn has been shown.
     Ended,
 }
@@ -249,6 +251,7 @@ impl Play {
                         self.change(Command::LevelUp, now);
                     }
                     Action::Character => return Request::Character,
+                    Action::Inventory => return Request::Inventory(None),
                     Action::Ascend if self.would_flee() => {
                         // Asked once, on the first press; a held key's repeats wait for
                         // the answer.
@@ -256,6 +259,9 @@ impl Play {
                         break;
                     }
                     action => {
+                        if let Some(purpose) = crate::app::screens::inventory::Purpose::of(action) {
+                            return Request::Inventory(Some(purpose));
+                        }
                         if let Some(command) = command_of(action) {
                             if press.repeat && self.playback.is_playing() {
                                 continue; // A held key walks at the pace of the animation.
@@ -333,7 +339,7 @@ impl Play {
     }
 
     /// Carries out a command: the turn resolves at once, then plays back.
-    fn act(&mut self, command: Command, atlas: &Atlas, now: f32) -> bool {
+    pub fn act(&mut self, command: Command, atlas: &Atlas, now: f32) -> bool {
         self.playback.finish();
         match self.run.act(command) {
             Err(refusal) => {
@@ -405,10 +411,10 @@ impl Play {
 
     fn remember(&mut self, atlas: &Atlas) {
         let game = self.run.game();
+        let ids = game.state().identities();
+        let sprite = |kind| atlas.item_sprite(ids, kind);
         self.memory
-            .look(game.floor(), game.level(), &atlas.sprites.items, |p| {
-                game.is_visible(p)
-            });
+            .look(game.floor(), game.level(), sprite, |p| game.is_visible(p));
     }
 
     /// The key press an on-screen button stands for.

@@ -23,6 +23,12 @@ impl Play {
             );
             return;
         };
+        self.start_throwing(item);
+    }
+
+    /// Aims a throw of a chosen kind of thing (from the inventory), at first at the nearest
+    /// creature.
+    pub fn start_throwing(&mut self, item: torchdeep::data::ItemId) {
         self.targeting = Some(Targeting::new(Aim::Throw(item), self.nearest_target()));
     }
 

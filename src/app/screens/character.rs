@@ -151,8 +151,8 @@ impl CharacterScreen {
                 format!(
                     "Blow {:+} to hit, {} {}",
                     f.attack_bonus(blow),
-                    k.unarmed,
-                    k.blow
+                    f.blow,
+                    f.blow_ability.short()
                 ),
                 ui::TEXT,
             ));

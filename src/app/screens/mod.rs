@@ -6,5 +6,6 @@ pub mod create;
 pub mod end;
 pub mod hall;
 pub mod help;
+pub mod inventory;
 pub mod pause;
 pub mod title;

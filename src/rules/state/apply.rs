@@ -211,6 +211,20 @@ impl GameState {
                 level.creatures.with_mut(who.id, |c| c.inventory.add(item));
             }
             Event::TurnEnded { turn } => self.turn = turn,
+            Event::Used { .. }
+            | Event::Identified { .. }
+            | Event::Called { .. }
+            | Event::Wore { .. }
+            | Event::TookOff { .. }
+            | Event::AbilityChanged { .. }
+            | Event::StatusBegan { .. }
+            | Event::StatusEnded { .. }
+            | Event::Teleported { .. }
+            | Event::Mapped { .. }
+            | Event::Enchanted { .. }
+            | Event::Uncursed { .. }
+            | Event::Aggravated { .. }
+            | Event::Burst { .. } => self.apply_item_event(event),
             Event::Won { .. } => self.outcome = Some(Outcome::Won),
             Event::Fled { .. } => self.outcome = Some(Outcome::Fled),
         }

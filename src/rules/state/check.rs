@@ -87,7 +87,7 @@ fn check_death(death: Option<DeathCause>, tables: &Tables) -> Result<(), String>
         Some(DeathCause::Creature { kind, .. }) => usize::from(kind.0) < tables.monsters.len(),
         Some(DeathCause::Harm(Harm::Trap(trap))) => usize::from(trap.0) < tables.traps.len(),
         Some(DeathCause::Harm(Harm::Check(check))) => usize::from(check.0) < tables.checks.len(),
-        Some(DeathCause::Harm(Harm::Poison)) => true,
+        Some(DeathCause::Harm(Harm::Poison | Harm::Fire)) => true,
     };
     match known {
         true => Ok(()),

@@ -4,6 +4,7 @@
 //! view) live beside it in [`super::Game`] and are rebuilt from it.
 
 mod apply;
+mod apply_items;
 mod check;
 
 pub use check::check_state;
@@ -15,7 +16,9 @@ use serde::{Deserialize, Serialize};
 use super::event::{Harm, Outcome};
 use super::message::Message;
 use super::vision::View;
-use crate::world::{Character, Creature, CreatureId, Dungeon, Grid, Level, MonsterId, Pos};
+use crate::world::{
+    Character, Creature, CreatureId, Dungeon, Grid, Identities, Level, MonsterId, Pos,
+};
 
 /// What ended the player's life.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -74,6 +77,13 @@ pub struct GameState {
     /// For each floor, the rooms of its layout the player has seen (and been given
     /// experience for).
     found_rooms: Vec<Vec<bool>>,
+    /// The run's looks of potions and scrolls, and which kinds the player knows.
+    #[serde(default)]
+    identities: Identities,
+    /// The floors (by index) whose map the player knows whole (magic mapping), beyond what
+    /// they have seen.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    mapped: Vec<usize>,
 }
 
 impl GameState {
@@ -85,6 +95,7 @@ impl GameState {
         player: CreatureId,
         seed: u64,
         character: Character,
+        identities: Identities,
     ) -> Self {
         let explored = dungeon
             .floors
@@ -111,7 +122,19 @@ impl GameState {
             death: None,
             character,
             found_rooms,
+            identities,
+            mapped: Vec::new(),
         }
+    }
+
+    /// Whether the player knows a floor's whole map.
+    pub fn is_mapped(&self, floor: usize) -> bool {
+        self.mapped.contains(&floor)
+    }
+
+    /// What the player knows of the shuffled kinds.
+    pub fn identities(&self) -> &Identities {
+        &self.identities
     }
 
     pub fn character(&self) -> &Character {

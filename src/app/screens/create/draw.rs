@@ -4,7 +4,7 @@
 use macroquad::prelude::*;
 use torchdeep::data::Tables;
 use torchdeep::rules::attack::{player_fighter, Style};
-use torchdeep::rules::character::{defences, max_hp, sight};
+use torchdeep::rules::character::{max_hp, sight};
 use torchdeep::rules::message::items_name;
 use torchdeep::world::{Ability, Character};
 
@@ -300,8 +300,8 @@ fn draw_preview(l: &Layout, tables: &Tables, c: &Character, atlas: &Atlas, name:
     // Defences, hit points, sight and attacks at level 1.
     let right = RIGHT + 310.0;
     text("At level 1", right, 196.0, 20.0, ui::FAINT);
-    let d = defences(tables, c);
-    let f = player_fighter(tables, c);
+    let f = player_fighter(tables, c, &torchdeep::rules::items::kit(tables, &c.class));
+    let d = f.defences;
     let attack = |style: Style, dice: String| {
         let ability = f.ability(style).short();
         format!("{:+} to hit, {dice} {ability}", f.attack_bonus(style))

@@ -1,0 +1,123 @@
+//! `words.csv`: the word sets that each run draws its names from (GAME.md §12): the colours
+//! unknown potions wear and the syllables of unknown scrolls' titles. A row is a set, its
+//! `words` a YAML list.
+
+use super::cell;
+use super::error::LoadError;
+use super::names::Names;
+use super::reader::{RowCx, Sheet};
+
+pub const FILE: &str = "words.csv";
+
+pub const COLUMNS: &[&str] = &["id", "words", "description"];
+
+/// The colours of potions: each word `w` also names the tile `potion_w`.
+pub const POTION_COLOURS: &str = "potion_colours";
+/// The syllables scroll titles are made of.
+pub const SCROLL_SYLLABLES: &str = "scroll_syllables";
+
+pub const REQUIRED: [&str; 2] = [POTION_COLOURS, SCROLL_SYLLABLES];
+
+/// The most words a set may hold, and the longest word.
+pub const MAX_WORDS: usize = 200;
+pub const MAX_WORD_CHARS: usize = 24;
+
+/// The word sets, by id, in table order.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Words {
+    pub sets: Vec<(String, Vec<String>)>,
+}
+
+impl Words {
+    /// A set's words; loading guarantees the sets of [`REQUIRED`].
+    pub fn set(&self, id: &str) -> &[String] {
+        self.sets
+            .iter()
+            .find(|(n, _)| n == id)
+            .map_or(&[], |(_, w)| w.as_slice())
+    }
+}
+
+/// Every set; `None` after reporting a problem. `at_least` gives, for a required set, how
+/// many words it needs (as many potion colours as potion kinds).
+pub fn parse(
+    sheet: &Sheet,
+    names: &Names,
+    at_least: &[(&str, usize)],
+    errors: &mut Vec<LoadError>,
+) -> Option<Words> {
+    let mut words = Words::default();
+    let mut ok = true;
+    for i in 0..sheet.rows.len() {
+        let mut row = sheet.row(i, errors);
+        match (names.ids[i].clone(), parse_words(&mut row)) {
+            (Some(id), Some(list)) => {
+                let need = at_least
+                    .iter()
+                    .find(|(n, _)| *n == id)
+                    .map_or(1, |(_, n)| *n);
+                if list.len() < need.max(1) {
+                    let why = match id.as_str() {
+                        POTION_COLOURS => " (one for each potion kind)",
+                        _ => "",
+                    };
+                    let message = format!(
+                        "{} words; the set \"{id}\" needs at least {}{why}",
+                        list.len(),
+                        need.max(1)
+                    );
+                    row.report("words", None, message);
+                    ok = false;
+                }
+                words.sets.push((id, list));
+            }
+            _ => ok = false,
+        }
+    }
+    for required in REQUIRED {
+        if ok && words.set(required).is_empty() {
+            let message = format!("no row \"{required}\"; the game draws names from it");
+            errors.push(LoadError::file(&sheet.file, message));
+            ok = false;
+        }
+    }
+    ok.then_some(words)
+}
+
+fn parse_words(row: &mut RowCx) -> Option<Vec<String>> {
+    let expected = format!(
+        "a list of words of lowercase letters, each at most {MAX_WORD_CHARS} characters, at most \
+         {MAX_WORDS} of them, e.g. [red, amber, green]"
+    );
+    let list = row.typed("words", &expected, |v| {
+        let items = v.as_sequence()?;
+        if items.len() > MAX_WORDS {
+            return None;
+        }
+        items
+            .iter()
+            .map(|w| {
+                cell::as_text(w)
+                    .filter(|w| {
+                        (1..=MAX_WORD_CHARS).contains(&w.chars().count())
+                            && w.chars().all(|c| c.is_ascii_lowercase())
+                    })
+                    .map(str::to_string)
+            })
+            .collect::<Option<Vec<String>>>()
+    })?;
+    let mut seen: Vec<&String> = Vec::new();
+    for w in &list {
+        if seen.contains(&w) {
+            row.report(
+                "words",
+                Some(w),
+                format!("\"{w}\" appears twice in the set"),
+            );
+            return None;
+        }
+        seen.push(w);
+    }
+    let _ = row.optional_text("description", "text", |_| true)?;
+    Some(list)
+}

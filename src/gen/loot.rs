@@ -1,0 +1,44 @@
+//! The things rooms scatter (GAME.md §12): a row of the item tables drawn by `chance` among
+//! those that lie this deep, and for equipment its enchantment: deeper floors give more +1
+//! and +2 things, and some things anywhere are cursed −1.
+
+use super::lottery::pick_weighted;
+use crate::data::{ItemId, Tables};
+use crate::world::Item;
+
+/// The chance a scattered piece of equipment is cursed −1.
+pub const CURSED: f64 = 0.1;
+/// The chance a piece is enchanted, per floor below the first, and at most.
+pub const ENCHANTED_PER_DEPTH: f64 = 0.08;
+pub const ENCHANTED_AT_MOST: f64 = 0.5;
+/// From this depth on, half the enchanted pieces are +2.
+pub const DOUBLE_FROM_DEPTH: u32 = 4;
+
+/// One thing for a room of a floor `depth` deep, or `None` when no row may be drawn.
+pub fn make_item(tables: &Tables, depth: u32, rng: &mut fastrand::Rng) -> Option<Item> {
+    let candidates = tables
+        .items
+        .iter()
+        .enumerate()
+        .filter(|(_, def)| def.equip.is_none_or(|e| e.min_depth <= depth))
+        .map(|(i, def)| (ItemId(i as u16), def.chance));
+    let kind = pick_weighted(candidates, rng)?;
+    let mut item = Item::new(kind, 1);
+    if tables.item(kind).equip.is_some() {
+        enchant(&mut item, depth, rng);
+    }
+    Some(item)
+}
+
+fn enchant(item: &mut Item, depth: u32, rng: &mut fastrand::Rng) {
+    let roll = rng.f64();
+    let enchanted =
+        (ENCHANTED_PER_DEPTH * f64::from(depth.saturating_sub(1))).min(ENCHANTED_AT_MOST);
+    if roll < CURSED {
+        item.enchantment = -1;
+        item.cursed = true;
+    } else if roll < CURSED + enchanted {
+        let double = depth >= DOUBLE_FROM_DEPTH && rng.bool();
+        item.enchantment = if double { 2 } else { 1 };
+    }
+}

@@ -1,0 +1,160 @@
+//! The greedy player's use of its belongings: it drinks or eats what it knows heals when its
+//! wounds are deep, wears what is better than what it has on, tries unknown potions and
+//! scrolls when nothing is in view, and takes what lies where it stands. Like the rest of the
+//! greedy player it knows only what the player knows: an unknown potion's effect, a curse not
+//! yet revealed, are nothing to it.
+
+use super::command::Command;
+use super::event::Verb;
+use super::items::Worn;
+use super::perception::Perception;
+use crate::data::{Effect, ItemKind, Slot, Tables};
+use crate::world::{Inventory, Item};
+
+/// Below this share of its hit points it drinks or eats what heals.
+const HEAL_BELOW: f64 = 0.4;
+/// At or above this share, with nothing in view, it tries unknown potions and scrolls.
+const TRY_FROM: f64 = 0.7;
+
+/// What to do with its things this turn, if anything.
+pub fn use_belongings(seen: &Perception) -> Option<Command> {
+    let tables = seen.tables();
+    let items = seen.inventory();
+    let share = f64::from(seen.hp()) / f64::from(seen.max_hp().max(1));
+    let known = |i: &Item| seen.identities().is_known(i.kind);
+    let slot = |n: usize| n as u8;
+    if share < HEAL_BELOW {
+        let heals = |i: &Item| {
+            let def = tables.item(i.kind);
+            known(i) && def.effects.iter().any(|e| matches!(e, Effect::Heal(_)))
+        };
+        if let Some(n) = items.iter().position(heals) {
+            return Some(Command::Use {
+                slot: slot(n),
+                verb: Verb::Use,
+            });
+        }
+    }
+    if let Some(n) = better_to_wear(tables, items) {
+        return Some(Command::Wear(slot(n)));
+    }
+    // Known kinds that only help: drunk or read at once.
+    let helps = |i: &Item| known(i) && always_good(tables, items, i);
+    if let Some(n) = items.iter().position(helps) {
+        return Some(Command::Use {
+            slot: slot(n),
+            verb: Verb::Use,
+        });
+    }
+    let quiet = seen.creatures().next().is_none();
+    if quiet && share >= TRY_FROM {
+        let unknown = |i: &Item| !known(i) && tables.item(i.kind).kind.is_shuffled();
+        if let Some(n) = items.iter().position(unknown) {
+            return Some(Command::Use {
+                slot: slot(n),
+                verb: Verb::Use,
+            });
+        }
+    }
+    worth_taking(seen).then_some(Command::PickUp)
+}
+
+/// Whether something it wants lies on the player's tile.
+fn worth_taking(seen: &Perception) -> bool {
+    seen.items_at(seen.me()).any(|i| wanted(seen, &i))
+}
+
+/// Whether it would carry a thing, while the pack has room: gold, the treasure, potions,
+/// scrolls and food, and equipment better than what it wears.
+pub fn wanted(seen: &Perception, item: &Item) -> bool {
+    let tables = seen.tables();
+    let carried = seen.inventory();
+    let room =
+        carried.len() < super::items::PACK_LETTERS || carried.iter().any(|c| c.heaps_with(item));
+    room && match tables.item(item.kind).kind {
+        ItemKind::Rock | ItemKind::Ammo => false,
+        ItemKind::Equipment => {
+            let mut with = carried.to_vec();
+            with.push(item.with_count(1));
+            better_to_wear(tables, &with) == Some(with.len() - 1)
+        }
+        _ => true,
+    }
+}
+
+/// A known kind with no harm in it, for now: strength, experience, enchanting what is worn,
+/// lifting a curse from it, identifying unknown things carried.
+fn always_good(tables: &Tables, items: &[Item], item: &Item) -> bool {
+    let def = tables.item(item.kind);
+    if !def.kind.is_shuffled() {
+        return false;
+    }
+    let worn = |slot: Option<Slot>| {
+        items.iter().any(|i| {
+            i.worn
+                && tables
+                    .item(i.kind)
+                    .equip
+                    .is_some_and(|e| slot.is_none_or(|s| e.slot == s))
+        })
+    };
+    def.effects.iter().all(|e| match e {
+        Effect::Strength(_) | Effect::Experience(_) => true,
+        Effect::EnchantWeapon(_) => worn(Some(Slot::MainHand)),
+        Effect::EnchantArmour(_) => worn(None),
+        Effect::RemoveCurse => items.iter().any(|i| i.worn && i.cursed),
+        Effect::Identify(_) => items
+            .iter()
+            .any(|i| tables.item(i.kind).kind.is_shuffled() && i.kind != item.kind && !i.known),
+        _ => false,
+    }) && !def.effects.is_empty()
+}
+
+/// The carried thing most worth putting on: better than what its slot holds now, neither it
+/// nor what it displaces known to be cursed.
+fn better_to_wear(tables: &Tables, items: &[Item]) -> Option<usize> {
+    let mut inventory = Inventory::default();
+    for item in items {
+        inventory.add(*item);
+    }
+    let now = |slot: Slot| {
+        super::items::worn_in(tables, &inventory, slot).map(|(_, i)| (worth(tables, &i), i.cursed))
+    };
+    items
+        .iter()
+        .enumerate()
+        .filter(|(_, i)| !(i.worn || i.known && i.cursed))
+        .filter_map(|(n, i)| {
+            let equip = tables.item(i.kind).equip?;
+            // A launcher is for shooting, a two-handed weapon costs the shield: leave both.
+            if equip.is_launcher() || equip.hands == 2 {
+                return None;
+            }
+            let gain = match now(equip.slot) {
+                Some((_, true)) => return None,
+                Some((old, false)) => worth(tables, i) - old,
+                None => worth(tables, i),
+            };
+            (gain > 0.0).then_some((n, gain))
+        })
+        .max_by(|a, b| a.1.total_cmp(&b.1))
+        .map(|(n, _)| n)
+}
+
+/// How much a thing adds, in the greedy player's eyes: a weapon its mean damage and bonus,
+/// anything else its defences (its enchantment only once known).
+fn worth(tables: &Tables, item: &Item) -> f64 {
+    let mut one = Inventory::default();
+    one.add(Item {
+        worn: true,
+        enchantment: if item.known { item.enchantment } else { 0 },
+        ..item.with_count(1)
+    });
+    let worn = Worn::of(tables, &one);
+    let d = worn.defences;
+    let defence = f64::from(2 * d.ac + d.fortitude + d.reflex + d.will);
+    let weapon = worn.weapon.map_or(0.0, |(e, bonus)| {
+        e.damage.map_or(0.0, |dice| dice.mean()) + f64::from(e.attack + bonus)
+    });
+    defence + weapon + f64::from(worn.attack)
+}
