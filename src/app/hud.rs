@@ -36,12 +36,17 @@ pub struct Status {
     pub level_ready: bool,
     /// Ability points not spent yet (the character screen, `c`).
     pub points: u32,
+    /// Armour class, with what is worn.
+    pub ac: i32,
+    /// Conditions from potions, with the turns each has left.
+    pub conditions: Vec<(&'static str, u64)>,
 }
 
 /// The badges' fills, solid, distinct from everything else in the bar (screenshots find them).
 pub const SNEAK_FILL: Color = Color::new(0.27, 0.24, 0.58, 1.0);
 pub const POISON_FILL: Color = Color::new(0.2, 0.5, 0.16, 1.0);
 pub const LEVEL_FILL: Color = Color::new(0.62, 0.45, 0.08, 1.0);
+pub const CONDITION_FILL: Color = Color::new(0.1, 0.42, 0.48, 1.0);
 /// The hit points' colour while poisoned.
 const POISON_TEXT: Color = Color::new(0.62, 0.95, 0.45, 1.0);
 
@@ -90,7 +95,13 @@ impl Hud {
         self.carried.clear();
         self.carried.extend_from_slice(carried);
         self.hp_text.clear();
-        let _ = write!(self.hp_text, "{}/{}", status.hp.max(0), status.max_hp);
+        let _ = write!(
+            self.hp_text,
+            "{}/{}  AC {}",
+            status.hp.max(0),
+            status.max_hp,
+            status.ac
+        );
         self.level_text.clear();
         let _ = match status.next_xp {
             Some(next) => write!(
@@ -140,6 +151,10 @@ impl Hud {
             };
             let words = format!("poisoned: -{damage} a turn, {turns}");
             self.badges.push((words, POISON_FILL));
+        }
+        for (name, left) in &status.conditions {
+            self.badges
+                .push((format!("{name}: {left}"), CONDITION_FILL));
         }
         self.status = Some(status.clone());
     }

@@ -31,6 +31,8 @@ pub enum Action {
     Character,
     /// `i`: the inventory.
     Inventory,
+    /// `J` (Shift+j): the journal.
+    Journal,
     /// `q`, `r`, `e`, `a`: quaff, read, eat, apply (use) a thing, chosen by letter.
     Quaff,
     Read,
@@ -180,6 +182,7 @@ pub fn action_of_key(key: KeyCode, mods: KeyMods) -> Option<Action> {
         K::L if mods.shift => Some(Action::LevelUp),
         K::D if mods.shift => Some(Action::Disarm),
         K::W if mods.shift => Some(Action::TakeOff),
+        K::J if mods.shift => Some(Action::Journal),
         K::W => Some(Action::Wear),
         K::I => Some(Action::Inventory),
         K::Q => Some(Action::Quaff),

@@ -42,6 +42,7 @@ use screens::end::{self, End};
 use screens::hall;
 use screens::help::{self, Help};
 use screens::inventory::{Closed, InventoryScreen};
+use screens::journal::JournalScreen;
 use screens::pause::{self, Pause};
 use screens::title::{self, Title};
 
@@ -60,6 +61,8 @@ pub enum StartScreen {
     Character,
     /// The inventory (`i`), over a new run.
     Inventory,
+    /// The journal (`J`), over a new run.
+    Journal,
     /// The creation screen that New game opens.
     Create,
     /// The Rogue Code editor.
@@ -120,33 +123,13 @@ enum Screen {
     Character(CharacterScreen),
     /// The inventory, over the run.
     Inventory(InventoryScreen),
+    /// The journal, over the run.
+    Journal(JournalScreen),
     Ended(Box<End>),
     /// The hall of fame; the place of the run that just ended, lit.
     Hall(Option<usize>),
     /// Rogue Code: the editor, or a raid being watched.
     RogueCode,
-}
-
-/// The sprites of the title's cast: the player first, then every creature that walks (things
-/// in flight are creatures too, but not characters).
-fn title_cast(tables: &Tables, atlas: &Atlas) -> Vec<u16> {
-    let player = tables.player();
-    let walks = |m: &torchdeep::data::MonsterDef| {
-        !m.behaviours
-            .iter()
-            .any(|b| matches!(b, torchdeep::data::Behaviour::Fly { .. }))
-    };
-    std::iter::once(player.0 as usize)
-        .chain(
-            tables
-                .monsters
-                .iter()
-                .enumerate()
-                .filter(|&(i, m)| i != player.0 as usize && walks(m))
-                .map(|(i, _)| i),
-        )
-        .map(|i| atlas.sprites.monsters[i])
-        .collect()
 }
 
 /// Saves the frame drawn as PNG (for `--screenshot`), as seen: blending leaves the
@@ -188,7 +171,7 @@ pub async fn run(launch: Launch) {
     let mut keyboard = Keyboard::new();
     // On with --touch, or when the settings say so (`touch = true`).
     let mut touch = touch::TouchControls::new(launch.touch || audio.settings().touch);
-    let cast = title_cast(&tables, &atlas);
+    let cast = title::cast_of(&tables, &atlas);
     let mut title = Title::new(cast);
     let mut pause = Pause::new();
     let mut seed = launch.seed;
@@ -249,6 +232,10 @@ pub async fn run(launch: Launch) {
         StartScreen::Inventory => (
             Some(Play::new(tables.clone(), seed, &atlas, 0.0)),
             Screen::Inventory(InventoryScreen::new(None)),
+        ),
+        StartScreen::Journal => (
+            Some(Play::new(tables.clone(), seed, &atlas, 0.0)),
+            Screen::Journal(JournalScreen::new()),
         ),
         // A real end: the run played out until it is over (never saved or kept).
         StartScreen::End => {
@@ -405,6 +392,7 @@ pub async fn run(launch: Launch) {
                         next = Some(Screen::Help(Back::Playing));
                     }
                     Request::Character => next = Some(Screen::Character(CharacterScreen::new())),
+                    Request::Journal => next = Some(Screen::Journal(JournalScreen::new())),
                     Request::Inventory(purpose) => {
                         next = Some(Screen::Inventory(InventoryScreen::new(purpose)))
                     }
@@ -451,6 +439,13 @@ pub async fn run(launch: Launch) {
                         next = Some(Screen::Playing);
                     }
                     None => pack.draw(run.game(), &atlas, touching),
+                }
+            }
+            (Screen::Journal(book), Some(run)) => {
+                run.draw(&atlas, now, dt);
+                match book.update(over_run, &taps, run.game()) {
+                    true => next = Some(Screen::Playing),
+                    false => book.draw(run.game(), touching),
                 }
             }
             (Screen::Help(back), run) => {
@@ -557,7 +552,7 @@ pub async fn run(launch: Launch) {
                 let load_atlas = |t: &_| Atlas::load(resources, t, TILESET_PATH);
                 if let Some(new_atlas) = overlay.reload(&mut tables, load_atlas) {
                     atlas = new_atlas;
-                    title = Title::new(title_cast(&tables, &atlas));
+                    title = Title::new(title::cast_of(&tables, &atlas));
                     keeper.offer(&tables, &mut title, None);
                     audio.set_player(tables.player());
                     if let Some(run) = &play {

@@ -1,6 +1,6 @@
 //! `words.csv`: the word sets that each run draws its names from (GAME.md §12): the colours
-//! unknown potions wear and the syllables of unknown scrolls' titles. A row is a set, its
-//! `words` a YAML list.
+//! unknown potions wear, the syllables of unknown scrolls' titles, and the words of the
+//! floors' names. A row is a set, its `words` a YAML list.
 
 use super::cell;
 use super::error::LoadError;
@@ -16,7 +16,16 @@ pub const POTION_COLOURS: &str = "potion_colours";
 /// The syllables scroll titles are made of.
 pub const SCROLL_SYLLABLES: &str = "scroll_syllables";
 
-pub const REQUIRED: [&str; 2] = [POTION_COLOURS, SCROLL_SYLLABLES];
+/// The words floors' names are made of: "the Drowned Halls of Zelkamon".
+pub const FLOOR_ADJECTIVES: &str = "floor_adjectives";
+pub const FLOOR_NOUNS: &str = "floor_nouns";
+
+pub const REQUIRED: [&str; 4] = [
+    POTION_COLOURS,
+    SCROLL_SYLLABLES,
+    FLOOR_ADJECTIVES,
+    FLOOR_NOUNS,
+];
 
 /// The most words a set may hold, and the longest word.
 pub const MAX_WORDS: usize = 200;

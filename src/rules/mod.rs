@@ -28,6 +28,7 @@ pub mod hash;
 pub mod items;
 mod look;
 pub mod message;
+pub mod names;
 pub mod mind {
     //! A creature's memory, kept in the world with the creature.
     pub use crate::world::{Flight, Mind, Poison, STUN_SHRUG_TURNS, STUN_TURNS};

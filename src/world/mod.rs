@@ -13,6 +13,7 @@ pub mod ids;
 pub mod inventory;
 pub mod item;
 pub mod items;
+pub mod journal;
 pub mod layout;
 pub mod level;
 pub mod mind;
@@ -35,6 +36,7 @@ pub use ids::{CheckId, ItemId, MonsterId, RoomTypeId, TrapId};
 pub use inventory::Inventory;
 pub use item::Item;
 pub use items::Items;
+pub use journal::{Journal, Note, Page};
 pub use layout::{
     Cell, Corridor, CorridorKind, Layout, PrefabPlacement, Quadrant, Room, RoomShape, TrappedRoom,
     TRAP_LEVELS,

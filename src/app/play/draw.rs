@@ -120,6 +120,8 @@ impl Play {
             next_xp: next_level(game.tables(), game.character()).map(|l| l.xp),
             level_ready: game.can_level_up(),
             points: game.character().points,
+            ac: game.defences().ac,
+            conditions: conditions(game),
         };
         let carried = game
             .player_creature()
@@ -218,4 +220,16 @@ impl Sight for Seen<'_> {
             false => def.sprite.as_str(),
         })
     }
+}
+
+/// The player's conditions from potions, with the turns left.
+fn conditions(game: &Game) -> Vec<(&'static str, u64)> {
+    let Some(me) = game.player_creature() else {
+        return Vec::new();
+    };
+    torchdeep::world::Status::ALL
+        .iter()
+        .map(|&s| (s.name(), me.mind.statuses.left(s, game.turn())))
+        .filter(|&(_, left)| left > 0)
+        .collect()
 }

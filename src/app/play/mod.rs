@@ -43,6 +43,8 @@ pub enum Request {
     Character,
     /// `i`, or a key that asks for a thing (`q`, `w`, `d`, …): the inventory.
     Inventory(Option<crate::app::screens::inventory::Purpose>),
+    /// `J`: the journal.
+    Journal,
     /// The run is over and its last turn has been shown.
     Ended,
 }
@@ -252,6 +254,7 @@ impl Play {
                     }
                     Action::Character => return Request::Character,
                     Action::Inventory => return Request::Inventory(None),
+                    Action::Journal => return Request::Journal,
                     Action::Ascend if self.would_flee() => {
                         // Asked once, on the first press; a held key's repeats wait for
                         // the answer.

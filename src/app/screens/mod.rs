@@ -7,5 +7,6 @@ pub mod end;
 pub mod hall;
 pub mod help;
 pub mod inventory;
+pub mod journal;
 pub mod pause;
 pub mod title;

@@ -415,3 +415,25 @@ fn draw_embers(at: Vec2, scale: f32, time_s: f32, seed: u32) {
         );
     }
 }
+
+/// The sprites of the title's cast: the player first, then every creature that walks (things
+/// in flight are creatures too, but not characters).
+pub fn cast_of(tables: &torchdeep::data::Tables, atlas: &Atlas) -> Vec<u16> {
+    let player = tables.player();
+    let walks = |m: &torchdeep::data::MonsterDef| {
+        !m.behaviours
+            .iter()
+            .any(|b| matches!(b, torchdeep::data::Behaviour::Fly { .. }))
+    };
+    std::iter::once(player.0 as usize)
+        .chain(
+            tables
+                .monsters
+                .iter()
+                .enumerate()
+                .filter(|&(i, m)| i != player.0 as usize && walks(m))
+                .map(|(i, _)| i),
+        )
+        .map(|i| atlas.sprites.monsters[i])
+        .collect()
+}

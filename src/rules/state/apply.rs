@@ -7,6 +7,7 @@ use crate::world::{Inventory, Wall};
 
 impl GameState {
     pub(crate) fn apply(&mut self, event: &Event) {
+        self.write_journal(event);
         let turn = self.turn;
         let floor = self.floor;
         let level = &mut self.dungeon.floors[floor].level;

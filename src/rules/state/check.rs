@@ -77,7 +77,54 @@ pub fn check_state(state: &GameState, tables: &Tables) -> Result<(), String> {
             "a log of more than {LOG_LENGTH} lines or a line over {MAX_MESSAGE} bytes"
         ));
     }
+    check_knowledge(state, tables)?;
     check_death(state.death, tables)
+}
+
+/// The identities cover every item row; the journal and the mapped floors name rows and
+/// floors that exist, within bounds.
+fn check_knowledge(state: &GameState, tables: &Tables) -> Result<(), String> {
+    let ids = &state.identities;
+    let n = tables.items.len();
+    if ids.looks.len() != n || ids.known.len() != n || ids.called.len() != n {
+        return Err(format!(
+            "the potions' and scrolls' looks cover {} item rows; the item tables have {n}",
+            ids.looks.len()
+        ));
+    }
+    if ids
+        .called
+        .iter()
+        .any(|c| !c.is_empty() && crate::world::Label::new(c).is_none())
+    {
+        return Err("a kind is called by something that is not a name".into());
+    }
+    let floors = state.dungeon.floors.len();
+    if state.mapped.iter().any(|&f| f >= floors) {
+        return Err("a mapped floor that does not exist".into());
+    }
+    let journal = &state.journal;
+    if journal.notes() > crate::world::journal::MAX_NOTES || journal.pages.len() > floors {
+        return Err("a journal longer than any run writes".into());
+    }
+    for page in &journal.pages {
+        let kills_ok = page
+            .kills
+            .iter()
+            .all(|(k, _)| usize::from(k.0) < tables.monsters.len());
+        let notes_ok = page.notes.iter().all(|(_, note)| match *note {
+            crate::world::Note::Level(_) => true,
+            crate::world::Note::Identified(k) => usize::from(k.0) < n,
+            crate::world::Note::Check { check, .. } => usize::from(check.0) < tables.checks.len(),
+        });
+        if page.floor >= floors || !kills_ok || !notes_ok {
+            return Err(format!(
+                "the journal's page of floor {} names rows or floors that do not exist",
+                page.floor
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// What killed the player names a row and a trap that exist.

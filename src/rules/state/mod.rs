@@ -6,6 +6,7 @@
 mod apply;
 mod apply_items;
 mod check;
+mod journal;
 
 pub use check::check_state;
 
@@ -17,7 +18,7 @@ use super::event::{Harm, Outcome};
 use super::message::Message;
 use super::vision::View;
 use crate::world::{
-    Character, Creature, CreatureId, Dungeon, Grid, Identities, Level, MonsterId, Pos,
+    Character, Creature, CreatureId, Dungeon, Grid, Identities, Journal, Level, MonsterId, Pos,
 };
 
 /// What ended the player's life.
@@ -84,6 +85,9 @@ pub struct GameState {
     /// they have seen.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     mapped: Vec<usize>,
+    /// What happened, floor by floor.
+    #[serde(default)]
+    journal: Journal,
 }
 
 impl GameState {
@@ -124,7 +128,17 @@ impl GameState {
             found_rooms,
             identities,
             mapped: Vec::new(),
+            journal: {
+                let mut journal = Journal::default();
+                journal.page(floor, 0);
+                journal
+            },
         }
+    }
+
+    /// What happened, floor by floor.
+    pub fn journal(&self) -> &Journal {
+        &self.journal
     }
 
     /// Whether the player knows a floor's whole map.

@@ -1,0 +1,80 @@
+//! The journal (GAME.md §12): a page for each floor entered, in order, the kills and
+//! experience counted on the floor where they happened, and all of it kept in a save; floor
+//! names drawn from `words.csv` by the run's seed.
+
+mod support;
+
+use std::sync::Arc;
+
+use support::tables;
+use torchdeep::rules::autoplay::Greedy;
+use torchdeep::rules::names::floor_name;
+use torchdeep::run::{Run, SaveFile};
+
+#[test]
+fn the_journal_follows_the_run_floor_by_floor() {
+    let tables = Arc::new(tables());
+    let mut checked = 0;
+    for seed in 1..6 {
+        let mut run = Run::new(tables.clone(), seed, 0);
+        let mut bot = Greedy::new();
+        for _ in 0..1500 {
+            if run.game().outcome().is_some() {
+                break;
+            }
+            let command = bot.next_command(run.game());
+            let _ = run.act(command);
+        }
+        let game = run.game();
+        let journal = game.state().journal();
+        assert_eq!(
+            journal.pages[0].floor, 0,
+            "the first page is the first floor"
+        );
+        assert_eq!(journal.pages[0].entered_on, 0);
+        let mut floors: Vec<usize> = journal.pages.iter().map(|p| p.floor).collect();
+        let entered = floors.clone();
+        floors.dedup();
+        assert_eq!(floors, entered, "one page a floor");
+        assert!(
+            entered.contains(&game.floor()),
+            "the floor the player is on"
+        );
+        let kills: u32 = journal
+            .pages
+            .iter()
+            .flat_map(|p| &p.kills)
+            .map(|(_, n)| n)
+            .sum();
+        assert_eq!(kills, game.kills(), "seed {seed}: every kill counted once");
+        let xp: u64 = journal.pages.iter().map(|p| p.xp).sum();
+        assert_eq!(xp, game.character().xp, "seed {seed}: all experience");
+        let levels = journal
+            .pages
+            .iter()
+            .flat_map(|p| &p.notes)
+            .filter(|(_, n)| matches!(n, torchdeep::world::Note::Level(_)))
+            .count();
+        assert_eq!(levels as u32, game.character().level - 1);
+        if run.game().outcome().is_none() {
+            let loaded = SaveFile::load(run.save_json().as_bytes(), tables.clone()).unwrap();
+            assert_eq!(loaded.game().state().journal(), journal);
+            checked += 1;
+        }
+    }
+    assert!(checked > 0, "some runs were saved and loaded");
+}
+
+#[test]
+fn floors_are_named_by_the_seed() {
+    let tables = tables();
+    let name = floor_name(&tables, 7, 2);
+    assert_eq!(name, floor_name(&tables, 7, 2));
+    assert!(name.starts_with("the ") && name.contains(" of "), "{name}");
+    let names: Vec<String> = (0..8).map(|s| floor_name(&tables, s, 2)).collect();
+    let mut distinct = names.clone();
+    distinct.sort();
+    distinct.dedup();
+    assert!(distinct.len() >= 6, "{names:?}");
+    assert_ne!(floor_name(&tables, 7, 1), floor_name(&tables, 7, 2));
+}
