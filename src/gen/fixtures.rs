@@ -29,20 +29,24 @@ pub fn place_fixtures(level: &mut Level, tables: &Tables, depth: u32, rng: &mut 
         if r.prefab.is_some() || r.rect.w < 3 || r.rect.h < 3 {
             continue;
         }
+        // Found once per room: a fixture only rules out the spots around it.
+        let mut spots: Option<Vec<Pos>> = None;
         for _ in 0..round_randomly(per_room, rng) {
             let Some(kind) = pick_weighted(kinds(), rng) else {
                 return;
             };
-            let spots: Vec<Pos> = level.layout.rooms[room]
-                .rect
-                .positions()
-                .filter(|&p| stands_clear(level, &trapped, p))
-                .collect();
+            let spots = spots.get_or_insert_with(|| {
+                let rect = level.layout.rooms[room].rect;
+                (rect.positions())
+                    .filter(|&p| stands_clear(level, &trapped, p))
+                    .collect()
+            });
             if spots.is_empty() {
                 break;
             }
             let pos = spots[rng.index(spots.len())];
             level.place_fixture(kind, pos, tables.check(kind).tries);
+            spots.retain(|&q| q.chebyshev(pos) > 1);
         }
     }
 }
