@@ -1,4 +1,5 @@
-//! Generating whole floors, every stage included: an 80×50 floor and a 200×200 one.
+//! Generating whole floors, every stage included: an 80×50 floor, a 200×200 one and a
+//! 1000×1000 one (the largest `torchdeep gen` makes), to see that the cost grows with the area.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use torchdeep::data::Tables;
@@ -20,10 +21,17 @@ fn request(width: i32, height: i32) -> FloorRequest {
 
 fn floors(c: &mut Criterion) {
     let tables = Tables::embedded().expect("the built-in tables load");
-    for (name, w, h) in [("floor 80x50", 80, 50), ("floor 200x200", 200, 200)] {
+    let mut group = c.benchmark_group("generation");
+    for (name, w, h) in [
+        ("floor 80x50", 80, 50),
+        ("floor 200x200", 200, 200),
+        ("floor 1000x1000", 1000, 1000),
+    ] {
         let req = request(w, h);
         let mut seed = 0u64;
-        c.bench_function(name, |b| {
+        // Some tens of milliseconds a floor: fewer samples keep the run to seconds.
+        group.sample_size(if w * h > 100_000 { 10 } else { 100 });
+        group.bench_function(name, |b| {
             b.iter(|| {
                 seed += 1;
                 let mut rng = fastrand::Rng::with_seed(seed);
@@ -31,6 +39,7 @@ fn floors(c: &mut Criterion) {
             })
         });
     }
+    group.finish();
 }
 
 criterion_group!(benches, floors);

@@ -118,3 +118,22 @@ fn gen_refuses_an_unknown_floor() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("unknown floor \"attic\""));
 }
+
+#[test]
+fn gen_makes_floors_up_to_1000_tiles_a_side_and_refuses_larger() {
+    let out = torchdeep(&["gen", "--seed", "3", "--width", "1000", "--height", "1000"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let map = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(map.lines().count(), 1000);
+    assert!(map.lines().all(|r| r.chars().count() == 1000));
+    assert_eq!(map.matches('@').count(), 1, "one player start");
+    assert!(map.contains('>'), "down-stairs on the big floor");
+    for side in ["1001", "11"] {
+        let out = torchdeep(&["gen", "--seed", "3", "--width", side]);
+        assert_eq!(out.status.code(), Some(2), "--width {side} is refused");
+    }
+}

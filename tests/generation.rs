@@ -16,11 +16,17 @@ use torchdeep::world::{Ground, Level, PortalKind, Pos, Quadrant, Wall};
 const SEEDS: u64 = 1000;
 const DEPTHS: [u32; 3] = [1, 3, 6];
 
+/// Floors of 80×50 and 120×70, and a few large ones, where corridors join only rooms that
+/// face each other or lie in a small subtree.
 fn for_many_floors(mut check: impl FnMut(u64, u32, &GeneratedFloor)) {
     let tables = tables();
     for seed in 0..SEEDS {
         for depth in DEPTHS {
-            let (w, h) = if seed % 5 == 0 { (120, 70) } else { (80, 50) };
+            let (w, h) = match seed {
+                0..=3 => (300, 240),
+                _ if seed % 5 == 0 => (120, 70),
+                _ => (80, 50),
+            };
             let generated = floor(&tables, seed, depth, w, h);
             check(seed, depth, &generated);
         }

@@ -7,6 +7,12 @@ use torchdeep::data::Tables;
 use torchdeep::export::{floor_ascii, floor_json, legend, PortalNames};
 use torchdeep::gen::{floor_seed, generate_floor, request_for, spawn_player};
 
+/// The floor sides `gen` accepts. Generation grows linearly with the area (a 1000×1000
+/// floor takes some tens of milliseconds); room indices are 16-bit, far above the ~10,000
+/// rooms of the largest floor.
+const MIN_SIDE: i64 = 12;
+const MAX_SIDE: i64 = 1000;
+
 #[derive(Args, Debug)]
 pub struct GenArgs {
     /// Generate at this depth (default: the floor's own depth from dungeon.csv).
@@ -15,11 +21,11 @@ pub struct GenArgs {
     /// The floor of dungeon.csv to generate, by id (default: the first, or the first at --depth).
     #[arg(long, value_name = "NAME")]
     floor: Option<String>,
-    /// Override the floor's width in tiles.
-    #[arg(long, value_parser = clap::value_parser!(i32).range(12..=400))]
+    /// Override the floor's width in tiles (12 to 1000).
+    #[arg(long, value_parser = clap::value_parser!(i32).range(MIN_SIDE..=MAX_SIDE))]
     width: Option<i32>,
-    /// Override the floor's height in tiles.
-    #[arg(long, value_parser = clap::value_parser!(i32).range(12..=400))]
+    /// Override the floor's height in tiles (12 to 1000).
+    #[arg(long, value_parser = clap::value_parser!(i32).range(MIN_SIDE..=MAX_SIDE))]
     height: Option<i32>,
     #[arg(long, value_enum, default_value_t = Format::Ascii)]
     format: Format,

@@ -1,6 +1,7 @@
 //! `torchdeep lab`: developer tools. `lab bench-grid MAPS_DIR` is the grid benchmark runner of
-//! `bench/README.md`: it times field of view, Dijkstra maps and A* on the shared benchmark maps
-//! and prints one JSON line per measurement on stdout.
+//! `bench/README.md`: it times field of view, Dijkstra maps and A* on the shared benchmark maps,
+//! and the generation of 80×50 floors (`map` = `gen80x50`), and prints one JSON line per
+//! measurement on stdout.
 
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -9,9 +10,11 @@ use std::time::{Duration, Instant};
 
 use clap::{Args, Subcommand};
 use serde_json::{json, Value};
+use torchdeep::data::Tables;
+use torchdeep::gen::{generate_floor, replay, FloorRequest, History, Stage, StairsPlan};
 use torchdeep::rules::fov::{Fov, SightMap};
 use torchdeep::rules::paths::{AStar, DijkstraMap};
-use torchdeep::world::Pos;
+use torchdeep::world::{PortalKind, Pos};
 
 #[derive(Args, Debug)]
 pub struct LabArgs {
@@ -21,10 +24,11 @@ pub struct LabArgs {
 
 #[derive(Subcommand, Debug)]
 enum LabTool {
-    /// Time FOV, Dijkstra and A* on the benchmark maps in MAPS_DIR (bench/README.md).
+    /// Time FOV, Dijkstra and A* on the benchmark maps in MAPS_DIR (bench/README.md), and
+    /// the generation of an 80x50 floor (map `gen80x50`).
     ///
     /// Reads every NAME.map with a NAME.pos beside it and prints one JSON line per measurement.
-    /// Environment: PEER_MAPS (names, comma-separated), PEER_RADII (default 8,20,0),
+    /// Environment: PEER_MAPS (names, comma-separated; `gen80x50` for the floors), PEER_RADII (default 8,20,0),
     /// PEER_TARGET_MS (default 120), PEER_ONE_SHOT_S (default 1).
     BenchGrid {
         #[arg(value_name = "MAPS_DIR")]
@@ -437,10 +441,93 @@ fn bench_astar(map: &BenchMap, settings: &Settings) -> Result<(), Stop> {
     emit(line)
 }
 
+/// The benchmark's name for the generated floors, which have no files.
+const GENERATED: &str = "gen80x50";
+
+/// The floor the generation rows make: the first floor's shape at 80×50.
+fn dungeon_request() -> FloorRequest {
+    FloorRequest {
+        depth: 1,
+        width: 80,
+        height: 50,
+        stairs: StairsPlan {
+            up: PortalKind::Up,
+            down_stairs: 1,
+            goal: false,
+        },
+    }
+}
+
+/// Times one 80×50 floor per call, a new seed each call: the whole floor (every stage), and
+/// its layout alone (quadrants, BSP, rooms, corridors, hallways and doors), which is what the
+/// other toolkits' generators make.
+fn bench_dungeon(settings: &Settings) -> Result<(), Stop> {
+    let tables = Tables::embedded().map_err(|e| error(format!("built-in tables: {e}")))?;
+    let request = dungeon_request();
+    let floor_cells = |level: &torchdeep::world::Level| {
+        let (w, h) = (level.width(), level.height());
+        (0..h)
+            .flat_map(|y| (0..w).map(move |x| Pos::new(x, y)))
+            .filter(|&p| level.is_walkable(p))
+            .count()
+    };
+    let variants: [(&str, Option<Stage>, &str); 2] = [
+        (
+            "floor",
+            None,
+            "gen::generate_floor, every stage (BSP, rooms, corridors, hallways, doors, stairs, treasure, traps, prefabs, spawns, fixtures)",
+        ),
+        (
+            "layout",
+            Some(Stage::Doors),
+            "gen::replay up to Stage::Doors (quadrants, BSP, rooms, corridors, hallways, doors)",
+        ),
+    ];
+    for (variant, stop, api) in variants {
+        let make = |seed: u64| match stop {
+            None => generate_floor(&tables, &request, &mut fastrand::Rng::with_seed(seed)).level,
+            Some(stage) => replay(&tables, &History::new(request, seed, Vec::new()), stage),
+        };
+        let mut seed = 0u64;
+        let (elapsed, rounds) = time_rounds(settings, || {
+            seed += 1;
+            std::hint::black_box(make(seed));
+        });
+        // Outside the timing: the mean floor of the first 16 seeds.
+        let cells = (1..=16).map(|s| floor_cells(&make(s))).sum::<usize>() as f64 / 16.0;
+        let line = json!({
+            "peer": "torchdeep",
+            "op": "dungeon/bsp",
+            "variant": variant,
+            "map": GENERATED,
+            "radius": null,
+            "us_per_call": us_per_call(elapsed, rounds),
+            "n": rounds,
+            "api": api,
+            "version": env!("CARGO_PKG_VERSION"),
+            "cells": cells,
+        });
+        emit(line)?;
+    }
+    Ok(())
+}
+
 fn bench_grid(dir: &Path) -> Result<(), Stop> {
     let settings = Settings::from_env()?;
-    let names = map_names(dir, settings.maps.as_deref())?;
-    if names.is_empty() {
+    // The generated floors need no files: take them out of the list of maps to read.
+    let generated = settings
+        .maps
+        .as_ref()
+        .is_none_or(|m| m.iter().any(|n| n == GENERATED));
+    let only: Option<Vec<String>> = settings
+        .maps
+        .as_ref()
+        .map(|m| m.iter().filter(|n| *n != GENERATED).cloned().collect());
+    let names = match &only {
+        Some(only) if only.is_empty() => Vec::new(),
+        _ => map_names(dir, only.as_deref())?,
+    };
+    if names.is_empty() && !generated {
         return Err(error(format!(
             "{}: no NAME.map with a NAME.pos beside it",
             dir.display()
@@ -458,6 +545,9 @@ fn bench_grid(dir: &Path) -> Result<(), Stop> {
         bench_fov(map, &settings)?;
         bench_dijkstra(map, &settings)?;
         bench_astar(map, &settings)?;
+    }
+    if generated {
+        bench_dungeon(&settings)?;
     }
     Ok(())
 }

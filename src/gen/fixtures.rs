@@ -9,7 +9,7 @@
 use super::lottery::{pick_weighted, round_randomly};
 use super::stairs::is_free;
 use crate::data::{param, CheckId, CheckThing, Tables};
-use crate::world::{Ground, Level, PortableRng, Pos};
+use crate::world::{Ground, Level, PortableRng, Pos, Wall};
 
 pub fn place_fixtures(level: &mut Level, tables: &Tables, depth: u32, rng: &mut fastrand::Rng) {
     let per_room = tables.parameters.at(param::FIXTURES_PER_ROOM, depth);
@@ -21,45 +21,61 @@ pub fn place_fixtures(level: &mut Level, tables: &Tables, depth: u32, rng: &mut 
             .filter(|(_, c)| c.thing == CheckThing::Fixture && c.min_depth <= depth)
             .map(|(i, c)| (CheckId(i as u16), c.chance))
     };
+    // Looked up for every tile of every room: a sorted list, not a scan of all the traps.
+    let mut trapped: Vec<Pos> = level.traps.iter().map(|t| t.pos).collect();
+    trapped.sort_unstable_by_key(|p| (p.y, p.x));
     for room in 0..level.layout.rooms.len() {
         let r = &level.layout.rooms[room];
         if r.prefab.is_some() || r.rect.w < 3 || r.rect.h < 3 {
             continue;
         }
+        // Found once per room: a fixture only rules out the spots around it.
+        let mut spots: Option<Vec<Pos>> = None;
         for _ in 0..round_randomly(per_room, rng) {
             let Some(kind) = pick_weighted(kinds(), rng) else {
                 return;
             };
-            let spots: Vec<Pos> = level.layout.rooms[room]
-                .rect
-                .positions()
-                .filter(|&p| stands_clear(level, p))
-                .collect();
+            let spots = spots.get_or_insert_with(|| {
+                let rect = level.layout.rooms[room].rect;
+                (rect.positions())
+                    .filter(|&p| stands_clear(level, &trapped, p))
+                    .collect()
+            });
             if spots.is_empty() {
                 break;
             }
             let pos = spots[rng.index(spots.len())];
             level.place_fixture(kind, pos, tables.check(kind).tries);
+            spots.retain(|&q| q.chebyshev(pos) > 1);
         }
     }
 }
 
 /// Whether a fixture may stand on `p`: a free tile of a room's edge whose eight neighbours
 /// hold no doorway, corridor, stairs or fixture, so it blocks no way in or through.
-fn stands_clear(level: &Level, p: Pos) -> bool {
+/// `trapped`: the trapped tiles, sorted by row then column.
+fn stands_clear(level: &Level, trapped: &[Pos], p: Pos) -> bool {
     let on_edge = p
         .neighbours4()
         .iter()
         .any(|&n| level.ground[n] == Ground::Rock);
+    // The tile lookups first: most tiles fail one, and the lists and the item map are slower.
     on_edge
-        && is_free(level, p)
-        && level.trap_at(p).is_none()
-        && level.portal_at(p).is_none()
         && p.neighbours8().iter().all(|&n| {
             level.in_bounds(n)
                 && matches!(level.ground[n], Ground::Room | Ground::Rock)
-                && level.portal_at(n).is_none()
-                && level.fixture_at(n).is_none()
-                && !matches!(level.walls[n], Some(crate::world::Wall::Door { .. }))
+                // A fixture's tile is a `Wall::Fixture`, found without a scan of the fixtures.
+                && !matches!(
+                    level.walls[n],
+                    Some(Wall::Fixture | Wall::Door { .. })
+                )
         })
+        && is_free(level, p)
+        && trapped
+            .binary_search_by_key(&(p.y, p.x), |t| (t.y, t.x))
+            .is_err()
+        && level.portal_at(p).is_none()
+        && p.neighbours8()
+            .iter()
+            .all(|&n| level.portal_at(n).is_none())
 }
