@@ -16,6 +16,7 @@ fn request(width: i32, height: i32) -> FloorRequest {
             down_stairs: 1,
             goal: false,
         },
+        prize: None,
     }
 }
 

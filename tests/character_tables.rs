@@ -96,8 +96,8 @@ fn abilities_missing_unknown_twice_or_out_of_range() {
     );
     one_message(
         "classes.csv",
-        "\"{ac: 4, fortitude: 2}\"",
-        "\"{ac: 4, luck: 2}\"",
+        "\"{ac: 2, fortitude: 2}\"",
+        "\"{ac: 2, luck: 2}\"",
         &["column \"defences\"", "unknown defence \"luck\""],
     );
 }

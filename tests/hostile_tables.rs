@@ -126,6 +126,7 @@ fn generate(tables: &Tables, seed: u64) {
                 down_stairs: 1,
                 goal: spec.goal,
             },
+            prize: None,
         };
         generate_floor(tables, &request, &mut fastrand::Rng::with_seed(seed));
     }

@@ -455,6 +455,7 @@ fn dungeon_request() -> FloorRequest {
             down_stairs: 1,
             goal: false,
         },
+        prize: None,
     }
 }
 

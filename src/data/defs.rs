@@ -355,6 +355,9 @@ pub struct FloorSpec {
     pub palette: Rgb,
     /// Whether this floor holds the treasure the run is for.
     pub goal: bool,
+    /// A thing worth the detour, guarded in a room of the floor's last quadrant (a branch's
+    /// reward), enchanted +2 if it is equipment.
+    pub prize: Option<ItemId>,
 }
 
 /// What springing a trap does.

@@ -11,7 +11,7 @@ use super::FloorSpec;
 pub const FILE: &str = "dungeon.csv";
 
 pub const COLUMNS: &[&str] = &[
-    "id", "name", "depth", "parent", "width", "height", "palette", "goal",
+    "id", "name", "depth", "parent", "width", "height", "palette", "goal", "prize",
 ];
 
 /// The smallest and largest side of a floor, in tiles.
@@ -27,9 +27,21 @@ struct Floor {
 }
 
 /// Every row, `None` where the row has a problem (already reported); then the tree checks.
-pub fn parse(sheet: &Sheet, names: &Names, errors: &mut Vec<LoadError>) -> Vec<Option<FloorSpec>> {
+pub fn parse(
+    sheet: &Sheet,
+    names: &Names,
+    items: Option<&Names>,
+    errors: &mut Vec<LoadError>,
+) -> Vec<Option<FloorSpec>> {
     let floors: Vec<Floor> = (0..sheet.rows.len())
-        .map(|i| parse_row(&mut sheet.row(i, errors), names.ids[i].clone(), names))
+        .map(|i| {
+            parse_row(
+                &mut sheet.row(i, errors),
+                names.ids[i].clone(),
+                names,
+                items,
+            )
+        })
         .collect();
     let lines: Vec<u64> = sheet.rows.iter().map(|r| r.line).collect();
     let ok: Vec<bool> = (0..floors.len())
@@ -43,7 +55,7 @@ pub fn parse(sheet: &Sheet, names: &Names, errors: &mut Vec<LoadError>) -> Vec<O
         .collect()
 }
 
-fn parse_row(row: &mut RowCx, id: Option<String>, names: &Names) -> Floor {
+fn parse_row(row: &mut RowCx, id: Option<String>, names: &Names, items: Option<&Names>) -> Floor {
     let name = row.text("name", "a name shown to the player, e.g. The Cellar", |s| {
         !s.is_empty()
     });
@@ -65,7 +77,17 @@ fn parse_row(row: &mut RowCx, id: Option<String>, names: &Names) -> Floor {
     let height = row.whole("height", SIDE.0, SIDE.1);
     let palette = row.colour("palette");
     let goal = row.flag("goal");
-    let spec = match (id, name, depth, parent, width, height, palette, goal) {
+    let prize = super::equipment::item_ref(row, "prize", items);
+    let spec = match (
+        id,
+        name,
+        depth,
+        parent,
+        width,
+        height,
+        palette,
+        (goal, prize),
+    ) {
         (
             Some(id),
             Some(name),
@@ -74,7 +96,7 @@ fn parse_row(row: &mut RowCx, id: Option<String>, names: &Names) -> Floor {
             Some(width),
             Some(height),
             Some(palette),
-            Some(goal),
+            (Some(goal), Some(prize)),
         ) => Some(FloorSpec {
             id,
             name,
@@ -84,6 +106,7 @@ fn parse_row(row: &mut RowCx, id: Option<String>, names: &Names) -> Floor {
             height: height as i32,
             palette,
             goal,
+            prize,
         }),
         _ => None,
     };

@@ -86,7 +86,7 @@ fn parse_row(row: &mut RowCx, id: Option<String>, items: Option<&Names>) -> Opti
     let bound = MAX_BONUS as i32;
     let defences = defence_bonuses(row, "defences", (-bound, bound));
     let range = row.whole("range", 0, MAX_RANGE);
-    let ammo = ammo(row, items);
+    let ammo = item_ref(row, "ammo", items);
     let weight = row.whole("weight", 0, MAX_VALUE);
     let value = row.whole("value", 0, MAX_VALUE);
     let chance = row.number("chance", 0.0, MAX_WEIGHT);
@@ -139,9 +139,13 @@ fn parse_row(row: &mut RowCx, id: Option<String>, items: Option<&Names>) -> Opti
     })
 }
 
-/// The `ammo` cell: empty, or an item id of either table.
-fn ammo(row: &mut RowCx, items: Option<&Names>) -> Option<Option<ItemId>> {
-    let text = row.optional_text("ammo", "an item id such as rock", is_id)?;
+/// A cell naming an item (`ammo`, a floor's `prize`): empty, or an id of either item table.
+pub(super) fn item_ref(
+    row: &mut RowCx,
+    column: &str,
+    items: Option<&Names>,
+) -> Option<Option<ItemId>> {
+    let text = row.optional_text(column, "an item id such as rock", is_id)?;
     let Some(text) = text else {
         return Some(None);
     };
@@ -152,7 +156,7 @@ fn ammo(row: &mut RowCx, items: Option<&Names>) -> Option<Option<ItemId>> {
         Some(i) => Some(Some(ItemId(i as u16))),
         None => {
             let message = names.unknown(&text);
-            row.report("ammo", Some(&text), message);
+            row.report(column, Some(&text), message);
             None
         }
     }

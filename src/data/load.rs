@@ -141,7 +141,8 @@ fn load_with(
         both(&check_sheet, &check_names).map(|(s, n)| checks::parse(s, n, item_refs, &mut errors));
     let parameters =
         both(&parameter_sheet, &parameter_names).map(|(s, n)| parameters::parse(s, n, &mut errors));
-    let floors = both(&dungeon_sheet, &floor_names).map(|(s, n)| dungeon::parse(s, n, &mut errors));
+    let floors = both(&dungeon_sheet, &floor_names)
+        .map(|(s, n)| dungeon::parse(s, n, item_refs, &mut errors));
 
     let own_rows = item_sheet.as_ref().map_or(0, |s| s.rows.len());
     match TilesetInfo::load(maps, TILESET_PATH) {

@@ -46,6 +46,7 @@ pub fn request_for(tables: &Tables, floor: usize) -> FloorRequest {
             down_stairs: tables.children(floor).count(),
             goal: spec.goal,
         },
+        prize: spec.prize,
     }
 }
 

@@ -43,6 +43,8 @@ pub struct FloorRequest {
     pub width: i32,
     pub height: i32,
     pub stairs: StairsPlan,
+    /// A thing worth the detour, guarded in a room of quadrant `ba` (`dungeon.csv`'s prize).
+    pub prize: Option<crate::data::ItemId>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -130,7 +132,7 @@ fn run_stages(
         if done(Stage::Stairs, &level) {
             break 'chain;
         }
-        treasure::place_treasure(&mut level, tables, depth, request.stairs.goal, arrival, rng);
+        treasure::place_treasure(&mut level, tables, request, arrival, rng);
         if done(Stage::Treasure, &level) {
             break 'chain;
         }

@@ -9,18 +9,25 @@ use super::corridors::rooms_of;
 use super::stairs::is_free;
 use crate::data::{ItemKind, Tables};
 use crate::world::PortableRng;
-use crate::world::{Level, Pos, Quadrant, TrappedRoom};
+use crate::world::{Item, Level, Pos, Quadrant, TrappedRoom};
 
 pub fn place_treasure(
     level: &mut Level,
     tables: &Tables,
-    depth: u32,
-    goal: bool,
+    request: &super::FloorRequest,
     arrival: Pos,
     rng: &mut fastrand::Rng,
 ) {
+    let (depth, goal) = (request.depth, request.stairs.goal);
+    // The run's treasure on the goal floor, else the floor's prize, in a room of `ba`.
+    let special = if goal {
+        tables.treasure().map(|t| Item::new(t, 1))
+    } else {
+        request.prize.map(|p| prize(tables, p))
+    };
     let arrival_room = level.layout.room_at(arrival);
-    let goal_room = goal
+    let goal_room = special
+        .is_some()
         .then(|| rooms_of(&level.layout, Quadrant::BA))
         .filter(|rooms| !rooms.is_empty())
         .map(|rooms| rooms[rng.index(rooms.len())]);
@@ -46,9 +53,9 @@ pub fn place_treasure(
         let entry = entry_of(level, room, arrival, rng);
         let mut treasure = Vec::new();
         let item = if is_goal {
-            tables.treasure()
+            special
         } else if has_hoard {
-            hoard
+            hoard.map(|h| Item::new(h, 0))
         } else {
             None
         };
@@ -58,7 +65,7 @@ pub fn place_treasure(
         if let Some(item) = item {
             if let Some(p) = free_tile_but(level, room, entry, rng) {
                 let count = if is_goal { 1 } else { rng.u32(5..=15) };
-                level.items.drop_at(p, crate::world::Item::new(item, count));
+                level.items.drop_at(p, item.with_count(count));
                 treasure.push(p);
             }
         }
@@ -122,4 +129,13 @@ pub fn near_arrival(level: &Level, arrival: Pos, p: Pos) -> bool {
             .portals
             .iter()
             .any(|portal| portal.landing.chebyshev(p) <= ARRIVAL_CLEARANCE)
+}
+
+/// A floor's prize: equipment comes +2 and known to be no curse.
+fn prize(tables: &Tables, kind: crate::data::ItemId) -> Item {
+    let mut item = Item::new(kind, 1);
+    if tables.item(kind).equip.is_some() {
+        item.enchantment = 2;
+    }
+    item
 }

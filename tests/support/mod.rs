@@ -44,6 +44,7 @@ pub fn floor(tables: &Tables, seed: u64, depth: u32, width: i32, height: i32) ->
             down_stairs: (seed % 3) as usize,
             goal: seed.is_multiple_of(3),
         },
+        prize: None,
     };
     let mut rng = fastrand::Rng::with_seed(seed);
     generate_floor(tables, &request, &mut rng)
