@@ -48,6 +48,20 @@ const KEYS: &[(&str, &str)] = &[
         "sneak or walk: finds traps 5 times as often; noticed within half their sight",
     ),
     ("c / L", "your character and its points / level up"),
+    ("", "Things"),
+    (
+        "i",
+        "the inventory: a letter opens a thing, its keys act on it",
+    ),
+    (
+        "q / r / e / a",
+        "quaff, read, eat or use (apply): then the thing's letter",
+    ),
+    (
+        "w / W / d",
+        "wear or wield / take off / drop: then a letter",
+    ),
+    ("J (Shift+j)", "the journal: what happened, floor by floor"),
     ("", "Aiming a throw or a dart"),
     ("movement keys or mouse", "move the target"),
     (
