@@ -239,3 +239,52 @@ fn a_finished_run_leaves_no_save() {
     assert_eq!(out["outcome"], "fled");
     assert!(!path.exists(), "permadeath: a finished run's save is gone");
 }
+
+#[test]
+fn play_uses_wears_and_drops_things_by_letter() {
+    let start = json_line(&torchdeep(&[
+        "play", "--seed", "3", "--class", "fighter", "--keys", ".",
+    ]));
+    let inventory = start["inventory"].as_array().unwrap();
+    let letter_of = |id: &str| {
+        inventory
+            .iter()
+            .find(|i| i["id"] == id)
+            .map(|i| i["letter"].as_str().unwrap().to_string())
+            .unwrap()
+    };
+    let (sword, draught) = (letter_of("long_sword"), letter_of("healing_draught"));
+    assert_eq!(start["equipment"]["main_hand"], sword.as_str());
+    assert_eq!(
+        start["equipment"]["body"],
+        letter_of("leather_armour").as_str()
+    );
+    // The kit's draught is known to the one who packed it.
+    assert!(inventory.iter().any(|i| i["name"] == "healing draught"));
+
+    let keys = format!(".W{sword}q{draught}");
+    let after = json_line(&torchdeep(&[
+        "play", "--seed", "3", "--class", "fighter", "--keys", &keys,
+    ]));
+    assert_eq!(after["turns"], 3);
+    assert!(after["equipment"].get("main_hand").is_none(), "{after}");
+    assert!(!after["inventory"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|i| i["id"] == "healing_draught"));
+    // Dropping a worn thing is refused; taking it off first, then dropping, works.
+    let body = letter_of("leather_armour");
+    let keys = format!("d{body}W{body}d{body}");
+    let dropped = json_line(&torchdeep(&[
+        "play", "--seed", "3", "--class", "fighter", "--keys", &keys,
+    ]));
+    assert_eq!(dropped["refused"], 1);
+    assert!(!dropped["inventory"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|i| i["id"] == "leather_armour"));
+    let bad = torchdeep(&["play", "--seed", "3", "--keys", "q7"]);
+    assert_eq!(bad.status.code(), Some(2));
+}
