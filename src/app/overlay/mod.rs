@@ -10,6 +10,7 @@
 //! against the mouse as the frame begins, catch that click.
 
 mod bsp;
+mod curves;
 mod generation;
 mod heatmap;
 mod inspector;
@@ -43,11 +44,13 @@ pub struct Panels {
     pub inspector: bool,
     pub view: bool,
     pub reload: bool,
+    /// The depth curves of `game_parameters.csv`, plotted.
+    pub curves: bool,
     pub layers: Layers,
 }
 
 impl Panels {
-    pub const NAMES: [&'static str; 11] = [
+    pub const NAMES: [&'static str; 12] = [
         "bsp",
         "heatmap",
         "generation",
@@ -55,6 +58,7 @@ impl Panels {
         "inspector",
         "view",
         "reload",
+        "curves",
         "fov",
         "light",
         "dijkstra",
@@ -75,6 +79,7 @@ impl Panels {
                 "inspector" => panels.inspector = true,
                 "view" => panels.view = true,
                 "reload" => panels.reload = true,
+                "curves" => panels.curves = true,
                 "fov" => panels.layers.fov = true,
                 "light" => panels.layers.light = true,
                 "dijkstra" => panels.layers.dijkstra = true,
@@ -88,6 +93,7 @@ impl Panels {
                         inspector: true,
                         view: true,
                         reload: true,
+                        curves: true,
                         layers: panels.layers,
                     }
                 }
@@ -342,6 +348,7 @@ impl Overlay {
                     ui.checkbox(&mut self.panels.inspector, "Inspector");
                     ui.end_row();
                     ui.checkbox(&mut self.panels.generation, "Generation");
+                    ui.checkbox(&mut self.panels.curves, "Depth curves");
                     ui.end_row();
                     ui.checkbox(&mut self.panels.performance, "Performance");
                     ui.checkbox(&mut self.panels.reload, "Reload");
@@ -405,6 +412,13 @@ impl Overlay {
                 .show(ctx, |ui| {
                     self.perf.ui(ui, &mut self.generation, tables, game)
                 });
+        }
+        if self.panels.curves {
+            egui::Window::new("Depth curves")
+                .frame(frame(GENERATION_FILL))
+                .fade_in(false)
+                .default_pos([280.0, 120.0])
+                .show(ctx, |ui| curves::ui(ui, tables, game.floor_spec().depth));
         }
         let hovered = self.pointer.tile(play);
         if self.panels.inspector {
