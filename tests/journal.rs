@@ -78,3 +78,45 @@ fn floors_are_named_by_the_seed() {
     assert!(distinct.len() >= 6, "{names:?}");
     assert_ne!(floor_name(&tables, 7, 1), floor_name(&tables, 7, 2));
 }
+
+#[test]
+fn a_book_tells_lore_and_the_journal_keeps_it() {
+    use support::scenario::game_on_level;
+    use torchdeep::rules::event::Verb;
+    use torchdeep::rules::{Command, Event};
+    use torchdeep::world::{Item, Note, Pos};
+    let rows = ["#####", "#@..#", "#####"];
+    let mut game = game_on_level(&rows, 4, |tables, level, _| {
+        let book = tables.item_id("book").unwrap();
+        level.items.drop_at(Pos::new(1, 1), Item::new(book, 1));
+    });
+    game.act(Command::PickUp).unwrap();
+    let events = game
+        .act(Command::Use {
+            slot: 0,
+            verb: Verb::Read,
+        })
+        .unwrap()
+        .to_vec();
+    let page = events
+        .iter()
+        .find_map(|e| match e {
+            Event::LoreRead { page } => Some(*page),
+            _ => None,
+        })
+        .expect("the book is read");
+    let text = torchdeep::rules::names::lore(game.tables(), page);
+    assert!(!text.contains('{'), "every blank filled: {text}");
+    let last = game.messages().last().unwrap().text.clone();
+    assert!(
+        last.starts_with("The book reads: ") && last.contains(&text),
+        "{last}"
+    );
+    let notes = &game.state().journal().pages[0].notes;
+    assert!(notes.iter().any(|(_, n)| *n == Note::Lore(page)));
+    assert_eq!(
+        torchdeep::rules::names::lore(game.tables(), page),
+        text,
+        "the same page, the same words"
+    );
+}

@@ -152,6 +152,8 @@ pub enum ItemKind {
     Ammo,
     /// A row of `equipment.csv`: worn or wielded in a slot.
     Equipment,
+    /// A book, an inscription to carry: read, it tells a piece of lore.
+    Book,
 }
 
 impl ItemKind {
@@ -196,6 +198,8 @@ pub enum Effect {
     Aggravate,
     /// Flames burn every creature next to the user, and the user.
     Fire(Dice),
+    /// Tells a piece of the deep's lore, made from `words.csv`'s templates.
+    Lore,
 }
 
 /// Where an item of equipment is worn.

@@ -12,7 +12,7 @@ use super::Effect;
 const COLUMN: &str = "effects";
 
 /// The effects a row may name, with what each expects, for messages and config/README.md.
-pub const EFFECTS: [(&str, &str); 16] = [
+pub const EFFECTS: [(&str, &str); 17] = [
     ("heal", "hit points, 1 to 1,000,000"),
     ("strength", "points of STR, 1 to 10"),
     ("experience", "experience points, 1 to 100,000,000"),
@@ -29,6 +29,7 @@ pub const EFFECTS: [(&str, &str); 16] = [
     ("remove_curse", "nothing"),
     ("aggravate", "nothing"),
     ("fire", "damage dice such as 2d6"),
+    ("lore", "nothing"),
 ];
 
 /// `{heal: 25}`, `[teleport, {confusion: 5}]`, or empty, `[]` or `{}` for none.
@@ -100,6 +101,7 @@ fn parse_effect(name: &str, param: Option<&Value>) -> Result<Effect, (String, St
                 "magic_mapping" if bare => Some(Effect::MagicMapping),
                 "remove_curse" if bare => Some(Effect::RemoveCurse),
                 "aggravate" if bare => Some(Effect::Aggravate),
+                "lore" if bare => Some(Effect::Lore),
                 _ => None,
             }
         }
@@ -118,7 +120,9 @@ fn parse_effect(name: &str, param: Option<&Value>) -> Result<Effect, (String, St
 /// How a designer writes the effect.
 fn example(name: &str) -> String {
     match name {
-        "teleport" | "magic_mapping" | "remove_curse" | "aggravate" => format!("[{name}]"),
+        "teleport" | "magic_mapping" | "remove_curse" | "aggravate" | "lore" => {
+            format!("[{name}]")
+        }
         "fire" => "{fire: 2d6}".to_string(),
         "heal" => "{heal: 25}".to_string(),
         other => format!("{{{other}: 2}}"),
@@ -145,6 +149,7 @@ impl std::fmt::Display for Effect {
             Effect::RemoveCurse => write!(f, "remove_curse"),
             Effect::Aggravate => write!(f, "aggravate"),
             Effect::Fire(d) => write!(f, "fire: {d}"),
+            Effect::Lore => write!(f, "lore"),
         }
     }
 }

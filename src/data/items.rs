@@ -24,7 +24,7 @@ pub const COLUMNS: &[&str] = &[
     "description",
 ];
 
-const KINDS: [(&str, ItemKind); 7] = [
+const KINDS: [(&str, ItemKind); 8] = [
     ("rock", ItemKind::Rock),
     ("treasure", ItemKind::Treasure),
     ("potion", ItemKind::Potion),
@@ -32,6 +32,7 @@ const KINDS: [(&str, ItemKind); 7] = [
     ("gold", ItemKind::Gold),
     ("food", ItemKind::Food),
     ("ammo", ItemKind::Ammo),
+    ("book", ItemKind::Book),
 ];
 
 /// Every row, `None` where the row has a problem (already reported); then the treasure check.

@@ -20,16 +20,27 @@ pub const SCROLL_SYLLABLES: &str = "scroll_syllables";
 pub const FLOOR_ADJECTIVES: &str = "floor_adjectives";
 pub const FLOOR_NOUNS: &str = "floor_nouns";
 
-pub const REQUIRED: [&str; 4] = [
+/// The sentences lore is made from: `{name}`, `{adjective}` and `{noun}` are filled in.
+pub const LORE_TEMPLATES: &str = "lore_templates";
+
+pub const REQUIRED: [&str; 5] = [
     POTION_COLOURS,
     SCROLL_SYLLABLES,
     FLOOR_ADJECTIVES,
     FLOOR_NOUNS,
+    LORE_TEMPLATES,
 ];
+
+/// Whether a set holds sentences (printable text, at most 200 characters each) rather than
+/// words.
+fn holds_sentences(id: &str) -> bool {
+    id.ends_with("_templates")
+}
 
 /// The most words a set may hold, and the longest word.
 pub const MAX_WORDS: usize = 200;
 pub const MAX_WORD_CHARS: usize = 24;
+pub const MAX_SENTENCE_CHARS: usize = 200;
 
 /// The word sets, by id, in table order.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -59,7 +70,8 @@ pub fn parse(
     let mut ok = true;
     for i in 0..sheet.rows.len() {
         let mut row = sheet.row(i, errors);
-        match (names.ids[i].clone(), parse_words(&mut row)) {
+        let sentences = names.ids[i].as_deref().is_some_and(holds_sentences);
+        match (names.ids[i].clone(), parse_words(&mut row, sentences)) {
             (Some(id), Some(list)) => {
                 let need = at_least
                     .iter()
@@ -93,11 +105,27 @@ pub fn parse(
     ok.then_some(words)
 }
 
-fn parse_words(row: &mut RowCx) -> Option<Vec<String>> {
-    let expected = format!(
-        "a list of words of lowercase letters, each at most {MAX_WORD_CHARS} characters, at most \
-         {MAX_WORDS} of them, e.g. [red, amber, green]"
-    );
+fn parse_words(row: &mut RowCx, sentences: bool) -> Option<Vec<String>> {
+    let expected = match sentences {
+        true => format!(
+            "a list of sentences, each at most {MAX_SENTENCE_CHARS} printable characters, at \
+             most {MAX_WORDS} of them"
+        ),
+        false => format!(
+            "a list of words of lowercase letters, each at most {MAX_WORD_CHARS} characters, \
+             at most {MAX_WORDS} of them, e.g. [red, amber, green]"
+        ),
+    };
+    let fits = move |w: &str| match sentences {
+        true => {
+            (1..=MAX_SENTENCE_CHARS).contains(&w.chars().count())
+                && !w.chars().any(char::is_control)
+        }
+        false => {
+            (1..=MAX_WORD_CHARS).contains(&w.chars().count())
+                && w.chars().all(|c| c.is_ascii_lowercase())
+        }
+    };
     let list = row.typed("words", &expected, |v| {
         let items = v.as_sequence()?;
         if items.len() > MAX_WORDS {
@@ -105,14 +133,7 @@ fn parse_words(row: &mut RowCx) -> Option<Vec<String>> {
         }
         items
             .iter()
-            .map(|w| {
-                cell::as_text(w)
-                    .filter(|w| {
-                        (1..=MAX_WORD_CHARS).contains(&w.chars().count())
-                            && w.chars().all(|c| c.is_ascii_lowercase())
-                    })
-                    .map(str::to_string)
-            })
+            .map(|w| cell::as_text(w).filter(|w| fits(w)).map(str::to_string))
             .collect::<Option<Vec<String>>>()
     })?;
     let mut seen: Vec<&String> = Vec::new();

@@ -237,6 +237,8 @@ pub enum Event {
     Aggravated { who: Who, at: Pos },
     /// Flames burst around a creature; the burns follow as `Hurt`.
     Burst { who: Who, at: Pos },
+    /// The player read a piece of lore: `page` picks it (see `rules::names::lore`).
+    LoreRead { page: u32 },
 }
 
 /// How a thing was used.
@@ -352,6 +354,7 @@ impl Event {
             | Event::Mapped { .. }
             | Event::Enchanted { .. }
             | Event::Uncursed { .. }
+            | Event::LoreRead { .. }
             | Event::TurnEnded { .. } => None,
         }
     }
@@ -370,7 +373,10 @@ impl Event {
     pub fn is_knowledge(&self) -> bool {
         matches!(
             self,
-            Event::Identified { .. } | Event::Called { .. } | Event::Mapped { .. }
+            Event::Identified { .. }
+                | Event::Called { .. }
+                | Event::Mapped { .. }
+                | Event::LoreRead { .. }
         )
     }
 
@@ -429,6 +435,7 @@ impl Event {
             | Event::Identified { .. }
             | Event::Called { .. }
             | Event::Mapped { .. }
+            | Event::LoreRead { .. }
             | Event::TurnEnded { .. } => false,
         }
     }

@@ -20,6 +20,8 @@ pub enum Note {
     Identified(ItemId),
     /// Tried an ability check: passed or not.
     Check { check: CheckId, passed: bool },
+    /// Read a piece of lore (by its page, see `rules::names::lore`).
+    Lore(u32),
 }
 
 /// A floor's page: when it was first entered, what was killed there (by kind), the

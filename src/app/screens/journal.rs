@@ -132,8 +132,14 @@ fn page_lines(game: &Game, page: &Page) -> Vec<(String, Color, f32)> {
                 let verdict = if passed { "passed" } else { "failed" };
                 format!("Turn {turn}: {}, {verdict}.", def.name)
             }
+            Note::Lore(page) => {
+                let said = torchdeep::rules::names::lore(tables, page);
+                format!("Turn {turn}: read \"{said}\"")
+            }
         };
-        out.push(text(line));
+        for part in ui::wrap(&line, 19.0, W - 80.0) {
+            out.push(text(part));
+        }
     }
     out.push((String::new(), ui::TEXT, 0.0));
     out

@@ -112,6 +112,10 @@ pub(crate) fn describe(
         }
         Event::Aggravated { .. } => "a piercing shriek echoes through the floor!".to_string(),
         Event::Burst { .. } => "flames burst out all around!".to_string(),
+        Event::LoreRead { page } => format!(
+            "the book reads: \"{}\"",
+            crate::rules::names::lore(tables, page)
+        ),
         _ => return None,
     };
     Some(text)

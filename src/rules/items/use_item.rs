@@ -23,9 +23,12 @@ pub(crate) fn check_use(
     let kind = game.tables.item(item.kind).kind;
     let fits = match verb {
         Verb::Quaff => kind == ItemKind::Potion,
-        Verb::Read => kind == ItemKind::Scroll,
+        Verb::Read => matches!(kind, ItemKind::Scroll | ItemKind::Book),
         Verb::Eat => kind == ItemKind::Food,
-        Verb::Use => matches!(kind, ItemKind::Potion | ItemKind::Scroll | ItemKind::Food),
+        Verb::Use => matches!(
+            kind,
+            ItemKind::Potion | ItemKind::Scroll | ItemKind::Food | ItemKind::Book
+        ),
     };
     if fits {
         Ok(())
@@ -38,7 +41,7 @@ pub(crate) fn check_use(
 fn verb_for(kind: ItemKind) -> Verb {
     match kind {
         ItemKind::Potion => Verb::Quaff,
-        ItemKind::Scroll => Verb::Read,
+        ItemKind::Scroll | ItemKind::Book => Verb::Read,
         _ => Verb::Eat,
     }
 }
@@ -134,6 +137,11 @@ fn apply_effect(game: &mut Game, who: Who, item: Item, effect: Effect) {
         }
         Effect::Aggravate => aggravate(game, who),
         Effect::Fire(dice) => fire(game, who, dice),
+        Effect::Lore if who.id == game.player() => {
+            let page = game.rng().u32(..);
+            game.emit(Event::LoreRead { page });
+        }
+        Effect::Lore => {}
     }
 }
 

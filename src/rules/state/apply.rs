@@ -226,6 +226,8 @@ impl GameState {
             | Event::Uncursed { .. }
             | Event::Aggravated { .. }
             | Event::Burst { .. } => self.apply_item_event(event),
+            // The journal keeps it (see `journal`); nothing else changes.
+            Event::LoreRead { .. } => {}
             Event::Won { .. } => self.outcome = Some(Outcome::Won),
             Event::Fled { .. } => self.outcome = Some(Outcome::Fled),
         }

@@ -113,7 +113,7 @@ fn check_knowledge(state: &GameState, tables: &Tables) -> Result<(), String> {
             .iter()
             .all(|(k, _)| usize::from(k.0) < tables.monsters.len());
         let notes_ok = page.notes.iter().all(|(_, note)| match *note {
-            crate::world::Note::Level(_) => true,
+            crate::world::Note::Level(_) | crate::world::Note::Lore(_) => true,
             crate::world::Note::Identified(k) => usize::from(k.0) < n,
             crate::world::Note::Check { check, .. } => usize::from(check.0) < tables.checks.len(),
         });

@@ -204,7 +204,7 @@ fn keys_for(game: &Game, item: &Item) -> String {
     let mut keys = Vec::new();
     match def.kind {
         ItemKind::Potion => keys.push("q quaff"),
-        ItemKind::Scroll => keys.push("r read"),
+        ItemKind::Scroll | ItemKind::Book => keys.push("r read"),
         ItemKind::Food => keys.push("e eat"),
         _ => {}
     }

@@ -72,11 +72,11 @@ impl Purpose {
         let def = game.tables().item(item.kind);
         match self {
             Purpose::Use(Verb::Quaff) => def.kind == ItemKind::Potion,
-            Purpose::Use(Verb::Read) => def.kind == ItemKind::Scroll,
+            Purpose::Use(Verb::Read) => matches!(def.kind, ItemKind::Scroll | ItemKind::Book),
             Purpose::Use(Verb::Eat) => def.kind == ItemKind::Food,
             Purpose::Use(Verb::Use) => matches!(
                 def.kind,
-                ItemKind::Potion | ItemKind::Scroll | ItemKind::Food
+                ItemKind::Potion | ItemKind::Scroll | ItemKind::Food | ItemKind::Book
             ),
             Purpose::Wear => def.equip.is_some() && !item.worn,
             Purpose::TakeOff => item.worn,
