@@ -4,6 +4,7 @@
 pub mod character;
 pub mod create;
 pub mod end;
+mod glow;
 pub mod hall;
 pub mod help;
 pub mod pause;

@@ -4,6 +4,7 @@
 
 use macroquad::prelude::*;
 
+use super::glow::Glow;
 use crate::app::atlas::Atlas;
 use crate::app::input::{Action, Press};
 use crate::app::menu::Menu;
@@ -63,6 +64,7 @@ const GLYPHS: [(char, [&str; 7]); 8] = [
 const NAME: &str = "TORCHDEEP";
 const COLUMNS: usize = NAME.len() * 6 - 1;
 const ROWS: usize = 7;
+const BACKGROUND: Color = Color::new(0.02, 0.018, 0.03, 1.0);
 
 /// What the player chose.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -108,6 +110,8 @@ pub struct Title {
     cast: Vec<u16>,
     /// Each block of the name: its stone's shade (0.85..1.1), `None` where empty.
     blocks: [[Option<f32>; COLUMNS]; ROWS],
+    /// The warm glow behind the torches, drawn once for the window's size.
+    glow: Glow,
 }
 
 impl Title {
@@ -141,6 +145,7 @@ impl Title {
             confirming: None,
             notice: None,
             blocks,
+            glow: Glow::new(),
         };
         title.offer(None, None);
         title
@@ -201,7 +206,7 @@ impl Title {
 
     /// Draws the title; with touch controls the hints speak of taps, not keys.
     pub fn draw(&mut self, atlas: &Atlas, time_s: f32, touch: bool) {
-        clear_background(Color::new(0.02, 0.018, 0.03, 1.0));
+        clear_background(BACKGROUND);
         let (sw, sh) = (screen_width(), screen_height());
         let block = ((sw * 0.78) / COLUMNS as f32).floor().clamp(8.0, 64.0);
         let scale = (block / 16.0).max(1.0);
@@ -218,26 +223,16 @@ impl Title {
             let p = i as f32 * 2.1;
             0.85 + 0.15 * (time_s * 9.0 + p).sin() * (time_s * 5.3 + p * 1.7).cos()
         };
-        // A warm glow behind each torch, drawn as many faint discs.
+        // A warm glow behind each torch, straight on the background.
         for (i, t) in torches.iter().enumerate() {
-            let f = flicker(i);
-            for ring in 0..32 {
-                let r = (torch_size * 2.6) * (1.0 - ring as f32 / 32.0) * f;
-                draw_circle(t.x, t.y, r, Color::new(1.0, 0.48, 0.15, 0.012));
-            }
+            self.glow.draw(*t, torch_size * 2.6, flicker(i), BACKGROUND);
         }
         // The name: a shadow, then each block bevelled and tinted by the light reaching it.
         for (y, row) in self.blocks.iter().enumerate() {
             for (x, shade) in row.iter().enumerate() {
                 if shade.is_some() {
                     let (bx, by) = (left + x as f32 * block, top + y as f32 * block);
-                    draw_rectangle(
-                        bx + 4.0,
-                        by + 5.0,
-                        block,
-                        block,
-                        Color::new(0.0, 0.0, 0.0, 0.6),
-                    );
+                    block_shadow(bx, by, block);
                 }
             }
         }
@@ -371,8 +366,24 @@ impl Title {
     }
 }
 
+/// A block's shadow, (4, 5) pixels down and right, where the block itself will not cover it
+/// (the block is opaque and drawn later): a strip down its right and one along its bottom.
+fn block_shadow(x: f32, y: f32, size: f32) {
+    let colour = Color::new(0.0, 0.0, 0.0, 0.6);
+    let inner = size - 1.0;
+    let (sx, sy) = (x + 4.0, y + 5.0);
+    draw_rectangle(x + inner, sy, sx + size - (x + inner), size, colour);
+    draw_rectangle(
+        sx,
+        y + inner,
+        x + inner - sx,
+        sy + size - (y + inner),
+        colour,
+    );
+}
+
 /// One bevelled block of stone: lit top and left edges, shadowed bottom and right, a dark
-/// joint around it.
+/// joint around it. Drawn as five pieces that do not overlap, each pixel once.
 fn stone_block(x: f32, y: f32, size: f32, rgb: [f32; 3]) {
     let tone = |k: f32| {
         Color::new(
@@ -384,15 +395,17 @@ fn stone_block(x: f32, y: f32, size: f32, rgb: [f32; 3]) {
     };
     let edge = (size / 8.0).round().max(2.0);
     let inner = size - 1.0;
-    draw_rectangle(x, y, inner, inner, tone(0.55));
-    draw_rectangle(x, y, inner - edge, inner - edge, tone(1.35));
-    draw_rectangle(
-        x + edge,
-        y + edge,
-        inner - 2.0 * edge,
-        inner - 2.0 * edge,
-        tone(1.0),
-    );
+    let lit = inner - edge;
+    // Shadowed: the right and bottom strips.
+    let dark = tone(0.55);
+    draw_rectangle(x + lit, y, edge, inner, dark);
+    draw_rectangle(x, y + lit, lit, edge, dark);
+    // Lit: the top and left strips.
+    let light = tone(1.35);
+    draw_rectangle(x, y, lit, edge, light);
+    draw_rectangle(x, y + edge, edge, lit - edge, light);
+    // The face.
+    draw_rectangle(x + edge, y + edge, lit - edge, lit - edge, tone(1.0));
 }
 
 /// Sparks drifting up from a flame: positions are a function of time, so nothing is stored.
