@@ -15,6 +15,7 @@ mod log;
 mod memory;
 mod menu;
 pub mod overlay;
+mod pacing;
 mod play;
 pub mod replay;
 mod roguecode;
@@ -254,8 +255,10 @@ pub async fn run(launch: Launch) {
     let mut overlay = overlay::Overlay::new(launch.overlay, launch.source);
     let mut frame = 0u32;
     let mut stats = frames::FrameStats::new(launch.frame_stats);
+    let mut pacing = pacing::Pacing::new(launch.screenshot.is_none());
     loop {
         stats.begin();
+        pacing.begin();
         let now = clock();
         let dt = get_frame_time();
         overlay.handle_toggle();
@@ -567,6 +570,8 @@ pub async fn run(launch: Launch) {
         } else if stats.enabled() && frame >= launch.frames.max(1) {
             break;
         }
+        let calm = matches!(screen, Screen::Playing) && !overlay.open;
+        pacing.wait(calm && play.as_ref().is_some_and(Play::calm));
         next_frame().await;
     }
     if stats.enabled() {
