@@ -8,4 +8,5 @@ mod glow;
 pub mod hall;
 pub mod help;
 pub mod pause;
+mod stones;
 pub mod title;

@@ -5,6 +5,7 @@
 use macroquad::prelude::*;
 
 use super::glow::Glow;
+use super::stones::Stones;
 use crate::app::atlas::Atlas;
 use crate::app::input::{Action, Press};
 use crate::app::menu::Menu;
@@ -112,6 +113,8 @@ pub struct Title {
     blocks: [[Option<f32>; COLUMNS]; ROWS],
     /// The warm glow behind the torches, drawn once for the window's size.
     glow: Glow,
+    /// The blocks of the name, drawn together.
+    stones: Stones,
 }
 
 impl Title {
@@ -146,6 +149,7 @@ impl Title {
             notice: None,
             blocks,
             glow: Glow::new(),
+            stones: Stones::new(),
         };
         title.offer(None, None);
         title
@@ -227,15 +231,7 @@ impl Title {
         for (i, t) in torches.iter().enumerate() {
             self.glow.draw(*t, torch_size * 2.6, flicker(i), BACKGROUND);
         }
-        // The name: a shadow, then each block bevelled and tinted by the light reaching it.
-        for (y, row) in self.blocks.iter().enumerate() {
-            for (x, shade) in row.iter().enumerate() {
-                if shade.is_some() {
-                    let (bx, by) = (left + x as f32 * block, top + y as f32 * block);
-                    block_shadow(bx, by, block);
-                }
-            }
-        }
+        // The name: each block bevelled and tinted by the light reaching it, over its shadow.
         for (y, row) in self.blocks.iter().enumerate() {
             for (x, shade) in row.iter().enumerate() {
                 let Some(shade) = shade else { continue };
@@ -251,9 +247,10 @@ impl Title {
                         *c += 0.95 * k * warm;
                     }
                 }
-                stone_block(bx, by, block, rgb.map(|c| c * shade));
+                self.stones.add(vec2(bx, by), rgb.map(|c| c * shade));
             }
         }
+        self.stones.draw(block);
         // The torches themselves, and embers rising from them.
         let torch = atlas.sprites.torch;
         for (i, t) in torches.iter().enumerate() {
@@ -364,48 +361,6 @@ impl Title {
             atlas.draw(sprite, x, (y - hop).round(), size, tint);
         }
     }
-}
-
-/// A block's shadow, (4, 5) pixels down and right, where the block itself will not cover it
-/// (the block is opaque and drawn later): a strip down its right and one along its bottom.
-fn block_shadow(x: f32, y: f32, size: f32) {
-    let colour = Color::new(0.0, 0.0, 0.0, 0.6);
-    let inner = size - 1.0;
-    let (sx, sy) = (x + 4.0, y + 5.0);
-    draw_rectangle(x + inner, sy, sx + size - (x + inner), size, colour);
-    draw_rectangle(
-        sx,
-        y + inner,
-        x + inner - sx,
-        sy + size - (y + inner),
-        colour,
-    );
-}
-
-/// One bevelled block of stone: lit top and left edges, shadowed bottom and right, a dark
-/// joint around it. Drawn as five pieces that do not overlap, each pixel once.
-fn stone_block(x: f32, y: f32, size: f32, rgb: [f32; 3]) {
-    let tone = |k: f32| {
-        Color::new(
-            (rgb[0] * k).min(1.0),
-            (rgb[1] * k).min(1.0),
-            (rgb[2] * k).min(1.0),
-            1.0,
-        )
-    };
-    let edge = (size / 8.0).round().max(2.0);
-    let inner = size - 1.0;
-    let lit = inner - edge;
-    // Shadowed: the right and bottom strips.
-    let dark = tone(0.55);
-    draw_rectangle(x + lit, y, edge, inner, dark);
-    draw_rectangle(x, y + lit, lit, edge, dark);
-    // Lit: the top and left strips.
-    let light = tone(1.35);
-    draw_rectangle(x, y, lit, edge, light);
-    draw_rectangle(x, y + edge, edge, lit - edge, light);
-    // The face.
-    draw_rectangle(x + edge, y + edge, lit - edge, lit - edge, tone(1.0));
 }
 
 /// Sparks drifting up from a flame: positions are a function of time, so nothing is stored.
