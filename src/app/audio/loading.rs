@@ -1,6 +1,7 @@
-//! Handing rendered sounds to the player: effects as soon as they are ready, a music track
-//! only while it sounds (on desktop it is let go when it falls silent and loaded again from
-//! its WAV, which is an eighth of the player's copy).
+//! Handing rendered sounds to the player: effects as soon as they are ready; on desktop a
+//! music track only while it sounds (let go when it falls silent and loaded again from its
+//! WAV, an eighth of the size of the player's copy). The browser decodes sounds
+//! asynchronously, over frames: there each is loaded once and kept.
 
 use macroquad::audio::{load_sound_from_bytes, Sound};
 
@@ -8,26 +9,24 @@ use super::making::Slot;
 use super::{device_missing, log_line, Audio};
 
 impl Audio {
-    /// Takes what the synthesiser has finished: effects are loaded, tracks kept as WAV.
+    /// Takes what the synthesiser has finished: effects are loaded, tracks kept as WAV (on
+    /// desktop) or loaded (in the browser).
     pub(super) fn receive(&mut self) {
-        let Some(ready) = self.maker.as_mut().map(|m| m.take_ready()) else {
-            return;
-        };
-        for (slot, made) in ready {
-            let bytes = match made {
-                Ok(bytes) => bytes,
-                Err(problem) => {
-                    self.problems.push(problem);
-                    continue;
+        #[cfg(target_arch = "wasm32")]
+        self.poll_decoding();
+        if let Some(ready) = self.maker.as_mut().map(|m| m.take_ready()) {
+            for (slot, made) in ready {
+                match made {
+                    Ok(bytes) => self.load(slot, bytes),
+                    Err(problem) => self.problems.push(problem),
                 }
-            };
-            match slot {
-                Slot::Effect(sfx) => self.effects[sfx.index()] = self.load(&bytes),
-                Slot::Music(q) => self.music_wav[q] = Some(bytes),
+            }
+            if self.maker.as_ref().is_some_and(|m| m.finished()) {
+                self.maker = None;
             }
         }
-        if self.maker.as_ref().is_some_and(|m| m.finished()) {
-            self.maker = None;
+        // Once everything is made; later trouble (a track that will not load) as it comes.
+        if self.maker.is_none() {
             self.report_problems();
         }
     }
@@ -38,7 +37,7 @@ impl Audio {
         match (audible, self.music[i].is_some()) {
             (true, false) => {
                 if let Some(bytes) = self.music_wav[i].take() {
-                    self.music[i] = self.load(&bytes);
+                    self.music[i] = self.load_now(&bytes);
                     self.music_wav[i] = Some(bytes);
                 }
             }
@@ -65,10 +64,19 @@ impl Audio {
         self.problems.clear();
     }
 
-    /// Loads a WAV into the player, natively at once; `None` without a device or on failure
-    /// (noted for the log).
+    /// Natively: an effect is loaded now, a track kept as WAV until it sounds.
     #[cfg(not(target_arch = "wasm32"))]
-    fn load(&mut self, bytes: &[u8]) -> Option<Sound> {
+    fn load(&mut self, slot: Slot, bytes: Vec<u8>) {
+        match slot {
+            Slot::Effect(sfx) => self.effects[sfx.index()] = self.load_now(&bytes),
+            Slot::Music(q) => self.music_wav[q] = Some(bytes),
+        }
+    }
+
+    /// Loads a WAV into the player at once; `None` without a device or on failure (noted for
+    /// the log).
+    #[cfg(not(target_arch = "wasm32"))]
+    fn load_now(&mut self, bytes: &[u8]) -> Option<Sound> {
         use std::future::Future;
         if device_missing() {
             return None;
@@ -86,39 +94,55 @@ impl Audio {
         }
     }
 
-    /// In the browser sounds are decoded asynchronously: everything is loaded before the
-    /// loop, and kept.
+    /// In the browser every sound is loaded as it is made (see `load`).
     #[cfg(target_arch = "wasm32")]
-    fn load(&mut self, _bytes: &[u8]) -> Option<Sound> {
+    fn load_now(&mut self, _bytes: &[u8]) -> Option<Sound> {
         None
     }
 
-    /// Renders and loads every sound now, tracks included, and keeps them (the browser).
+    /// In the browser: starts decoding, which `poll_decoding` follows from frame to frame.
     #[cfg(target_arch = "wasm32")]
-    pub(super) async fn load_all_now(&mut self) {
-        let Some(mut maker) = self.maker.take() else {
+    fn load(&mut self, slot: Slot, bytes: Vec<u8>) {
+        if device_missing() {
             return;
-        };
-        for (slot, made) in maker.take_ready() {
-            let loaded = match made {
-                Ok(bytes) if !device_missing() => load_sound_from_bytes(&bytes)
-                    .await
-                    .map_err(|e| e.to_string()),
-                Ok(_) => continue,
-                Err(problem) => Err(problem),
-            };
-            let sound = match loaded {
-                Ok(sound) => Some(sound),
-                Err(problem) => {
-                    self.problems.push(problem);
-                    None
+        }
+        let future = Box::pin(async move { load_sound_from_bytes(&bytes).await });
+        self.decoding.push((slot, future));
+    }
+
+    /// Moves each decoding on: macroquad's loader waits for the browser a frame at a time,
+    /// and a frame has passed since the last call.
+    #[cfg(target_arch = "wasm32")]
+    fn poll_decoding(&mut self) {
+        let mut context = std::task::Context::from_waker(std::task::Waker::noop());
+        let mut i = 0;
+        while i < self.decoding.len() {
+            let (slot, future) = &mut self.decoding[i];
+            let slot = *slot;
+            match future.as_mut().poll(&mut context) {
+                std::task::Poll::Pending => i += 1,
+                std::task::Poll::Ready(loaded) => {
+                    drop(self.decoding.swap_remove(i));
+                    let sound = match loaded {
+                        Ok(sound) => Some(sound),
+                        Err(e) => {
+                            self.problems.push(e.to_string());
+                            None
+                        }
+                    };
+                    match slot {
+                        Slot::Effect(sfx) => self.effects[sfx.index()] = sound,
+                        Slot::Music(q) => self.music[q] = sound,
+                    }
                 }
-            };
-            match slot {
-                Slot::Effect(sfx) => self.effects[sfx.index()] = sound,
-                Slot::Music(q) => self.music[q] = sound,
             }
         }
-        self.report_problems();
     }
 }
+
+/// A sound the browser is decoding, and what it is for.
+#[cfg(target_arch = "wasm32")]
+pub(super) type Decoding = (
+    Slot,
+    std::pin::Pin<Box<dyn std::future::Future<Output = Result<Sound, macroquad::Error>>>>,
+);

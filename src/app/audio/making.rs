@@ -1,7 +1,6 @@
-//! Rendering the scores to WAV. On desktop a thread renders them while the window opens and
-//! the first frames are drawn (effects first, they are short; then the tracks, the first
-//! quadrant's first), so the synthesiser never delays the first frame. The browser has no
-//! threads: there everything is rendered before the window's first frame, as it always was.
+//! Rendering the scores to WAV, effects first (they are short), then the tracks, the first
+//! quadrant's first. On desktop a thread renders them beside the frames; the browser has no
+//! threads, so there one is rendered a frame.
 
 use super::fade::TRACKS;
 use super::library::{self, Sfx};
@@ -45,7 +44,7 @@ pub struct Maker {
     #[cfg(not(target_arch = "wasm32"))]
     ready: Option<std::sync::mpsc::Receiver<Made>>,
     #[cfg(target_arch = "wasm32")]
-    ready: Vec<Made>,
+    ready: Vec<Slot>,
     /// Sounds not yet handed over.
     left: usize,
 }
@@ -69,10 +68,14 @@ impl Maker {
         Maker { ready, left }
     }
 
-    /// Renders every sound now (the browser has no threads).
+    /// Prepares to render every sound, one a call to `take_ready` (the browser has no
+    /// threads); `stop` says when to give up (no sound device).
     #[cfg(target_arch = "wasm32")]
     pub fn start(stop: fn() -> bool) -> Maker {
-        let ready: Vec<Made> = slots().take_while(|_| !stop()).map(make).collect();
+        let ready: Vec<Slot> = match stop() {
+            true => Vec::new(),
+            false => slots().collect::<Vec<_>>().into_iter().rev().collect(),
+        };
         let left = ready.len();
         Maker { ready, left }
     }
@@ -85,7 +88,7 @@ impl Maker {
             None => Vec::new(),
         };
         #[cfg(target_arch = "wasm32")]
-        let made = std::mem::take(&mut self.ready);
+        let made: Vec<Made> = self.ready.pop().map(make).into_iter().collect();
         self.left = self.left.saturating_sub(made.len());
         made
     }

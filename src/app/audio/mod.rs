@@ -79,6 +79,9 @@ pub struct Audio {
     problems: Vec<String>,
     /// Frames (calls to `update`) until the synthesiser starts.
     synthesise_in: Option<u8>,
+    /// Sounds the browser is still decoding.
+    #[cfg(target_arch = "wasm32")]
+    decoding: Vec<loading::Decoding>,
     fade: Crossfade,
     /// Whether each track has been started (looping) and not stopped since.
     playing: [bool; TRACKS],
@@ -106,29 +109,19 @@ fn saved_settings(path: Option<&std::path::Path>) -> Settings {
 }
 
 impl Audio {
-    /// Starts rendering every track and effect (on desktop in a thread: each is loaded once it
-    /// is ready; in the browser all of them now), with the saved volume settings. `player` is
-    /// the player's monster row (`tables.player()`). If something cannot be made, or there is
-    /// no sound device, the game goes on without it after one line in the log.
+    /// Starts making every track and effect once the first frame is shown (on desktop in a
+    /// thread; in the browser, which has no threads, one a frame), with the saved volume
+    /// settings; each is loaded once it is ready. `player` is the player's monster row
+    /// (`tables.player()`). If something cannot be made, or there is no sound device, the game
+    /// goes on without it after one line in the log.
     pub async fn new(player: MonsterId) -> Audio {
         watch_device();
         let settings_path = settings::settings_path();
-        #[cfg_attr(not(target_arch = "wasm32"), allow(unused_mut))]
         let mut audio = Audio::silent(player);
         audio.settings = saved_settings(settings_path.as_deref());
         audio.settings_path = settings_path;
-        // The browser loads asynchronously (it may take frames): everything before the loop.
-        #[cfg(target_arch = "wasm32")]
-        {
-            audio.maker = Some(Maker::start(device_missing));
-            audio.load_all_now().await;
-        }
-        // On desktop the synthesiser starts once the first frame is shown, so that it does not
-        // compete with the first frame for the processor.
-        #[cfg(not(target_arch = "wasm32"))]
-        {
-            audio.synthesise_in = Some(2);
-        }
+        // After the first frame: the synthesiser does not compete with it for the processor.
+        audio.synthesise_in = Some(2);
         audio
     }
 
@@ -142,6 +135,8 @@ impl Audio {
             maker: None,
             problems: Vec::new(),
             synthesise_in: None,
+            #[cfg(target_arch = "wasm32")]
+            decoding: Vec::new(),
             fade: Crossfade::default(),
             playing: [false; TRACKS],
             sent: [0.0; TRACKS],

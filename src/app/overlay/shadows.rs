@@ -158,14 +158,16 @@ mod tests {
 
     #[test]
     fn a_square_loses_exactly_the_hole() {
-        let mut square = Mesh::default();
-        square.vertices = vec![
-            vertex(0.0, 0.0),
-            vertex(10.0, 0.0),
-            vertex(10.0, 10.0),
-            vertex(0.0, 10.0),
-        ];
-        square.indices = vec![0, 1, 2, 0, 2, 3];
+        let square = Mesh {
+            vertices: vec![
+                vertex(0.0, 0.0),
+                vertex(10.0, 0.0),
+                vertex(10.0, 10.0),
+                vertex(0.0, 10.0),
+            ],
+            indices: vec![0, 1, 2, 0, 2, 3],
+            ..Mesh::default()
+        };
         let hole = Rect::from_min_max(Pos2::new(2.0, 3.0), Pos2::new(6.0, 8.0));
         let left = cut(&square, hole);
         assert!(
