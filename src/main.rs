@@ -30,6 +30,11 @@ struct Args {
     screenshot: Option<PathBuf>,
     #[arg(long, default_value_t = 3)]
     frames: u32,
+    /// Time each frame's drawing and print one JSON line at the end: per screen the mean,
+    /// median, 99th percentile and worst in ms, and the first frame's delay. With --frames N
+    /// and no --screenshot, quit after N frames.
+    #[arg(long)]
+    frame_stats: bool,
     /// Open on this screen (by default the title, or the game with --screenshot).
     #[arg(long, value_enum)]
     screen: Option<app::StartScreen>,
@@ -46,6 +51,7 @@ struct Args {
 
 #[cfg(target_arch = "wasm32")]
 fn main() -> ExitCode {
+    app::frames::mark_start();
     let tables = match sources::load_tables(None, None) {
         Ok(t) => t,
         Err(errors) => {
@@ -60,6 +66,7 @@ fn main() -> ExitCode {
         seed,
         screenshot: None,
         frames: 3,
+        frame_stats: false,
         screen: None,
         touch: false,
         overlay: None,
@@ -77,6 +84,7 @@ fn main() -> ExitCode {
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() -> ExitCode {
+    app::frames::mark_start();
     let args = Args::parse();
     let mut rogue = None;
     match &args.common.command {
@@ -119,6 +127,7 @@ fn main() -> ExitCode {
         seed,
         screenshot: args.screenshot,
         frames: args.frames,
+        frame_stats: args.frame_stats,
         screen: args.screen,
         touch: args.touch,
         overlay: args.overlay,

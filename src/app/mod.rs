@@ -5,6 +5,7 @@ mod actors;
 mod animation;
 mod atlas;
 pub mod audio;
+pub mod frames;
 mod hover;
 mod hud;
 mod input;
@@ -14,6 +15,7 @@ mod log;
 mod memory;
 mod menu;
 pub mod overlay;
+mod pacing;
 mod play;
 pub mod replay;
 mod roguecode;
@@ -77,6 +79,9 @@ pub struct Launch {
     /// Save the frame as PNG after `frames` frames and quit.
     pub screenshot: Option<PathBuf>,
     pub frames: u32,
+    /// Time the frames and print the figures at the end (`--frame-stats`); without a
+    /// screenshot, quit after `frames` frames.
+    pub frame_stats: bool,
     /// The first screen; by default the title, or the game when taking a screenshot.
     pub screen: Option<StartScreen>,
     /// On-screen buttons and taps (clicks act as taps); always on Android.
@@ -245,7 +250,11 @@ pub async fn run(launch: Launch) {
     };
     let mut overlay = overlay::Overlay::new(launch.overlay, launch.source);
     let mut frame = 0u32;
+    let mut stats = frames::FrameStats::new(launch.frame_stats);
+    let mut pacing = pacing::Pacing::new(launch.screenshot.is_none());
     loop {
+        stats.begin();
+        pacing.begin();
         let now = clock();
         let dt = get_frame_time();
         overlay.handle_toggle();
@@ -570,12 +579,20 @@ pub async fn run(launch: Launch) {
         if frame == 1 {
             web::console(&format!("torchdeep: ready, seed {}", launch.seed));
         }
+        stats.end(&frames::screen_name(&screen, overlay.open));
         if let Some(path) = &launch.screenshot {
             if frame >= launch.frames.max(1) {
                 save_frame(path);
                 break;
             }
+        } else if stats.enabled() && frame >= launch.frames.max(1) {
+            break;
         }
+        let calm = matches!(screen, Screen::Playing) && !overlay.open;
+        pacing.wait(calm && play.as_ref().is_some_and(Play::calm));
         next_frame().await;
+    }
+    if stats.enabled() {
+        println!("{}", stats.report());
     }
 }

@@ -10,6 +10,8 @@
 mod cues;
 mod fade;
 mod library;
+mod loading;
+mod making;
 mod score;
 mod settings;
 mod synth;
@@ -19,16 +21,14 @@ use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Once;
 
-use macroquad::audio::{
-    load_sound_from_bytes, play_sound, set_sound_volume, stop_sound, PlaySoundParams, Sound,
-};
+use macroquad::audio::{play_sound, set_sound_volume, stop_sound, PlaySoundParams, Sound};
 use torchdeep::data::MonsterId;
 use torchdeep::rules::Event;
 
 pub use cues::{adjust_volume, sound_of};
 use fade::{Crossfade, TRACKS};
 pub use library::Sfx;
-use score::{ParseError, Score};
+use making::Maker;
 pub use settings::Settings;
 
 /// Seconds after the last change of a setting before it is written to disk.
@@ -66,10 +66,22 @@ fn log_line(line: &str) {
 
 /// The game's sound: music tracks, effects, volumes.
 pub struct Audio {
-    /// One per quadrant difficulty; `None` if it could not be made.
-    music: Vec<Option<Sound>>,
-    /// One per [`Sfx`], in the order of [`Sfx::ALL`].
+    /// One per quadrant difficulty, loaded while it sounds; `None` until then, or if it could
+    /// not be made.
+    music: [Option<Sound>; TRACKS],
+    /// Each track as rendered (16-bit mono WAV), kept to load again when it next sounds: the
+    /// player holds a loaded track as 44.1 kHz stereo `f32`, eight times the size.
+    music_wav: [Option<Vec<u8>>; TRACKS],
+    /// One per [`Sfx`], in the order of [`Sfx::ALL`]; `None` until made, or if it could not be.
     effects: Vec<Option<Sound>>,
+    /// The sounds still being rendered, and what went wrong so far.
+    maker: Option<Maker>,
+    problems: Vec<String>,
+    /// Frames (calls to `update`) until the synthesiser starts.
+    synthesise_in: Option<u8>,
+    /// Sounds the browser is still decoding.
+    #[cfg(target_arch = "wasm32")]
+    decoding: Vec<loading::Decoding>,
     fade: Crossfade,
     /// Whether each track has been started (looping) and not stopped since.
     playing: [bool; TRACKS],
@@ -97,43 +109,19 @@ fn saved_settings(path: Option<&std::path::Path>) -> Settings {
 }
 
 impl Audio {
-    /// Renders every track and effect and loads them (a fraction of a second in a release
-    /// build), with the saved volume settings. `player` is the player's monster row
+    /// Starts making every track and effect once the first frame is shown (on desktop in a
+    /// thread; in the browser, which has no threads, one a frame), with the saved volume
+    /// settings; each is loaded once it is ready. `player` is the player's monster row
     /// (`tables.player()`). If something cannot be made, or there is no sound device, the game
     /// goes on without it after one line in the log.
     pub async fn new(player: MonsterId) -> Audio {
         watch_device();
         let settings_path = settings::settings_path();
-        let mut audio = Audio {
-            music: Vec::new(),
-            effects: Vec::new(),
-            fade: Crossfade::default(),
-            playing: [false; TRACKS],
-            sent: [0.0; TRACKS],
-            settings: saved_settings(settings_path.as_deref()),
-            settings_path,
-            save_in: None,
-            save_failed: false,
-            player,
-            played: 0,
-        };
-        // If the device turns out to be missing (the panic hook has said so), stop here.
-        let mut problems = Vec::new();
-        for q in 0..TRACKS {
-            let sound = make(library::music_score(q), &mut problems).await;
-            audio.music.push(sound);
-        }
-        for sfx in Sfx::ALL {
-            let sound = make(library::sfx_score(sfx), &mut problems).await;
-            audio.effects.push(sound);
-        }
-        if let Some(first) = problems.first() {
-            let more = match problems.len() {
-                1 => String::new(),
-                n => format!(" (and {} more)", n - 1),
-            };
-            log_line(&format!("sound: {first}{more}; playing without it"));
-        }
+        let mut audio = Audio::silent(player);
+        audio.settings = saved_settings(settings_path.as_deref());
+        audio.settings_path = settings_path;
+        // After the first frame: the synthesiser does not compete with it for the processor.
+        audio.synthesise_in = Some(2);
         audio
     }
 
@@ -141,8 +129,14 @@ impl Audio {
     #[allow(dead_code)]
     pub fn silent(player: MonsterId) -> Audio {
         Audio {
-            music: Vec::new(),
-            effects: Vec::new(),
+            music: Default::default(),
+            music_wav: Default::default(),
+            effects: vec![None; Sfx::ALL.len()],
+            maker: None,
+            problems: Vec::new(),
+            synthesise_in: None,
+            #[cfg(target_arch = "wasm32")]
+            decoding: Vec::new(),
             fade: Crossfade::default(),
             playing: [false; TRACKS],
             sent: [0.0; TRACKS],
@@ -203,6 +197,14 @@ impl Audio {
     /// Call once a frame: moves the fades along and saves changed settings.
     pub fn update(&mut self, dt: f32) {
         self.played = 0;
+        self.synthesise_in = match self.synthesise_in {
+            Some(0) => {
+                self.maker = Some(Maker::start(device_missing));
+                None
+            }
+            later => later.map(|n| n - 1),
+        };
+        self.receive();
         self.fade.update(dt);
         self.apply_music();
         if let Some(t) = self.save_in.as_mut() {
@@ -222,8 +224,11 @@ impl Audio {
         } else {
             self.settings.music
         };
-        for (i, sound) in self.music.iter().enumerate() {
-            let Some(sound) = sound else { continue };
+        for i in 0..TRACKS {
+            self.keep_loaded(i, self.fade.audible(i));
+            let Some(sound) = &self.music[i] else {
+                continue;
+            };
             let volume = self.fade.gain(i) * master;
             if self.fade.audible(i) {
                 if !self.playing[i] {
@@ -307,41 +312,10 @@ impl Drop for Audio {
         self.save_settings();
         if device_missing() {
             // Dropping a sound messages the dead audio thread, which prints a line each time.
-            for sound in self.music.drain(..).chain(self.effects.drain(..)) {
+            let music = self.music.iter_mut().map(Option::take);
+            for sound in music.chain(self.effects.drain(..)) {
                 std::mem::forget(sound);
             }
-        }
-    }
-}
-
-/// Renders and loads one score; on failure notes the problem and gives `None`. Gives `None`
-/// at once if the device is missing: there is nothing to load into.
-async fn make(score: Result<Score, ParseError>, problems: &mut Vec<String>) -> Option<Sound> {
-    if device_missing() {
-        return None;
-    }
-    let score = match score {
-        Ok(score) => score,
-        Err(e) => {
-            problems.push(e.to_string());
-            return None;
-        }
-    };
-    let bytes = library::to_wav(&score);
-    // Only ever hand the loader a WAV: anything else panics natively and hangs on the web.
-    if !wav::looks_like_wav(&bytes) {
-        problems.push(format!("{}: not a WAV file", score.file));
-        return None;
-    }
-    if device_missing() {
-        // The audio thread died while this was rendering.
-        return None;
-    }
-    match load_sound_from_bytes(&bytes).await {
-        Ok(sound) => Some(sound),
-        Err(e) => {
-            problems.push(format!("{}: {e}", score.file));
-            None
         }
     }
 }

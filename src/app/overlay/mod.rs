@@ -18,6 +18,7 @@ mod perf;
 mod provenance;
 mod reload;
 mod rows;
+mod shadows;
 mod view;
 
 use std::sync::Arc;
@@ -310,6 +311,7 @@ impl Overlay {
             if self.open {
                 request = self.windows(ctx, play, tables, now);
             }
+            shadows::trim(ctx);
             self.wants_pointer = ctx.wants_pointer_input() || ctx.is_pointer_over_area();
             self.wants_keyboard = ctx.wants_keyboard_input();
             self.windows = window_rects(ctx);

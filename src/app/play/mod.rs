@@ -3,6 +3,7 @@
 //! the camera, the playback of the last turn, the message log, the status bar, the hover
 //! panel, the remembered items, a walk in progress or a throw being aimed.
 
+mod calm;
 mod draw;
 mod leaving;
 mod scripted;

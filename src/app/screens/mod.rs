@@ -4,9 +4,11 @@
 pub mod character;
 pub mod create;
 pub mod end;
+mod glow;
 pub mod hall;
 pub mod help;
 pub mod inventory;
 pub mod journal;
 pub mod pause;
+mod stones;
 pub mod title;

@@ -4,6 +4,8 @@
 
 use macroquad::prelude::*;
 
+use super::glow::Glow;
+use super::stones::Stones;
 use crate::app::atlas::Atlas;
 use crate::app::input::{Action, Press};
 use crate::app::menu::Menu;
@@ -63,6 +65,7 @@ const GLYPHS: [(char, [&str; 7]); 8] = [
 const NAME: &str = "TORCHDEEP";
 const COLUMNS: usize = NAME.len() * 6 - 1;
 const ROWS: usize = 7;
+const BACKGROUND: Color = Color::new(0.02, 0.018, 0.03, 1.0);
 
 /// What the player chose.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -108,6 +111,10 @@ pub struct Title {
     cast: Vec<u16>,
     /// Each block of the name: its stone's shade (0.85..1.1), `None` where empty.
     blocks: [[Option<f32>; COLUMNS]; ROWS],
+    /// The warm glow behind the torches, drawn once for the window's size.
+    glow: Glow,
+    /// The blocks of the name, drawn together.
+    stones: Stones,
 }
 
 impl Title {
@@ -141,6 +148,8 @@ impl Title {
             confirming: None,
             notice: None,
             blocks,
+            glow: Glow::new(),
+            stones: Stones::new(),
         };
         title.offer(None, None);
         title
@@ -201,7 +210,7 @@ impl Title {
 
     /// Draws the title; with touch controls the hints speak of taps, not keys.
     pub fn draw(&mut self, atlas: &Atlas, time_s: f32, touch: bool) {
-        clear_background(Color::new(0.02, 0.018, 0.03, 1.0));
+        clear_background(BACKGROUND);
         let (sw, sh) = (screen_width(), screen_height());
         let block = ((sw * 0.78) / COLUMNS as f32).floor().clamp(8.0, 64.0);
         let scale = (block / 16.0).max(1.0);
@@ -218,29 +227,11 @@ impl Title {
             let p = i as f32 * 2.1;
             0.85 + 0.15 * (time_s * 9.0 + p).sin() * (time_s * 5.3 + p * 1.7).cos()
         };
-        // A warm glow behind each torch, drawn as many faint discs.
+        // A warm glow behind each torch, straight on the background.
         for (i, t) in torches.iter().enumerate() {
-            let f = flicker(i);
-            for ring in 0..32 {
-                let r = (torch_size * 2.6) * (1.0 - ring as f32 / 32.0) * f;
-                draw_circle(t.x, t.y, r, Color::new(1.0, 0.48, 0.15, 0.012));
-            }
+            self.glow.draw(*t, torch_size * 2.6, flicker(i), BACKGROUND);
         }
-        // The name: a shadow, then each block bevelled and tinted by the light reaching it.
-        for (y, row) in self.blocks.iter().enumerate() {
-            for (x, shade) in row.iter().enumerate() {
-                if shade.is_some() {
-                    let (bx, by) = (left + x as f32 * block, top + y as f32 * block);
-                    draw_rectangle(
-                        bx + 4.0,
-                        by + 5.0,
-                        block,
-                        block,
-                        Color::new(0.0, 0.0, 0.0, 0.6),
-                    );
-                }
-            }
-        }
+        // The name: each block bevelled and tinted by the light reaching it, over its shadow.
         for (y, row) in self.blocks.iter().enumerate() {
             for (x, shade) in row.iter().enumerate() {
                 let Some(shade) = shade else { continue };
@@ -256,9 +247,10 @@ impl Title {
                         *c += 0.95 * k * warm;
                     }
                 }
-                stone_block(bx, by, block, rgb.map(|c| c * shade));
+                self.stones.add(vec2(bx, by), rgb.map(|c| c * shade));
             }
         }
+        self.stones.draw(block);
         // The torches themselves, and embers rising from them.
         let torch = atlas.sprites.torch;
         for (i, t) in torches.iter().enumerate() {
@@ -369,30 +361,6 @@ impl Title {
             atlas.draw(sprite, x, (y - hop).round(), size, tint);
         }
     }
-}
-
-/// One bevelled block of stone: lit top and left edges, shadowed bottom and right, a dark
-/// joint around it.
-fn stone_block(x: f32, y: f32, size: f32, rgb: [f32; 3]) {
-    let tone = |k: f32| {
-        Color::new(
-            (rgb[0] * k).min(1.0),
-            (rgb[1] * k).min(1.0),
-            (rgb[2] * k).min(1.0),
-            1.0,
-        )
-    };
-    let edge = (size / 8.0).round().max(2.0);
-    let inner = size - 1.0;
-    draw_rectangle(x, y, inner, inner, tone(0.55));
-    draw_rectangle(x, y, inner - edge, inner - edge, tone(1.35));
-    draw_rectangle(
-        x + edge,
-        y + edge,
-        inner - 2.0 * edge,
-        inner - 2.0 * edge,
-        tone(1.0),
-    );
 }
 
 /// Sparks drifting up from a flame: positions are a function of time, so nothing is stored.
