@@ -110,6 +110,8 @@ pub(super) fn screen_name(screen: &super::Screen, overlay: bool) -> String {
         Screen::Paused => "pause",
         Screen::Help(_) => "help",
         Screen::Character(_) => "character",
+        Screen::Inventory(_) => "inventory",
+        Screen::Journal(_) => "journal",
         Screen::Ended(_) => "end",
         Screen::Hall(_) => "hall",
         Screen::RogueCode => "roguecode",
