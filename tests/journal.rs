@@ -120,3 +120,30 @@ fn a_book_tells_lore_and_the_journal_keeps_it() {
         "the same page, the same words"
     );
 }
+
+#[test]
+fn rooms_are_named_and_palettes_drawn_by_the_seed() {
+    use torchdeep::data::Rgb;
+    use torchdeep::rules::names::{floor_palette, room_name};
+    let tables = tables();
+    let name = room_name(&tables, 3, 1, 4);
+    assert_eq!(name, room_name(&tables, 3, 1, 4));
+    assert!(
+        name.starts_with("the ") && name.split(' ').count() == 3,
+        "{name}"
+    );
+    let names: Vec<String> = (0..10).map(|r| room_name(&tables, 3, 1, r)).collect();
+    let mut distinct = names.clone();
+    distinct.sort();
+    distinct.dedup();
+    assert!(distinct.len() >= 7, "{names:?}");
+    let base = Rgb(100, 120, 140);
+    assert_eq!(floor_palette(base, 5, 2), floor_palette(base, 5, 2));
+    let drawn: Vec<Rgb> = (0..8).map(|s| floor_palette(base, s, 2)).collect();
+    assert!(drawn.iter().any(|p| *p != drawn[0]), "runs differ");
+    for p in drawn {
+        for (c, b) in [(p.0, base.0), (p.1, base.1), (p.2, base.2)] {
+            assert!((i32::from(c) - i32::from(b)).abs() <= 12, "near its theme");
+        }
+    }
+}

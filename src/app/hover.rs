@@ -150,8 +150,11 @@ fn describe(
             out.push((line, ui::TEXT));
         }
     }
+    let ids = game.state().identities();
     for stack in level.items.at(p) {
-        out.push((items(tables, stack.kind, stack.count), ui::TEXT));
+        // As the player knows it: an unknown potion is its colour.
+        let said = torchdeep::rules::items::counted_name(tables, ids, stack, stack.count);
+        out.push((capitalise(&said), ui::TEXT));
     }
     if let Some(line) = trap {
         out.push((line, ui::TEXT));
@@ -180,6 +183,10 @@ fn describe(
         return;
     }
     out.push((terrain, ui::FAINT));
+    if let Some(room) = level.layout.room_at(p) {
+        let named = torchdeep::rules::names::room_name(tables, game.seed(), game.floor(), room);
+        out.push((capitalise(&named), ui::FAINT));
+    }
 }
 
 /// A fixture's name and whether it is done with: "A locked chest", "A barrel (spent)".
@@ -208,16 +215,6 @@ fn trap_line(tables: &Tables, kind: torchdeep::data::TrapId) -> String {
         "{} (trap): {what}",
         capitalise(&torchdeep::rules::message::trap_name(tables, kind))
     )
-}
-
-/// "a rock", "3 gold".
-fn items(tables: &Tables, item: torchdeep::data::ItemId, count: u32) -> String {
-    let n = name(&tables.item(item).id);
-    if count == 1 {
-        format!("A {n}")
-    } else {
-        format!("{count} {n}")
-    }
 }
 
 /// A table id as a player reads it: `verp_2` is a verp, `healing_draught` a healing draught.

@@ -23,12 +23,16 @@ pub const FLOOR_NOUNS: &str = "floor_nouns";
 /// The sentences lore is made from: `{name}`, `{adjective}` and `{noun}` are filled in.
 pub const LORE_TEMPLATES: &str = "lore_templates";
 
-pub const REQUIRED: [&str; 5] = [
+/// The nouns of rooms' names: "the Weeping Crypt".
+pub const ROOM_NOUNS: &str = "room_nouns";
+
+pub const REQUIRED: [&str; 6] = [
     POTION_COLOURS,
     SCROLL_SYLLABLES,
     FLOOR_ADJECTIVES,
     FLOOR_NOUNS,
     LORE_TEMPLATES,
+    ROOM_NOUNS,
 ];
 
 /// Whether a set holds sentences (printable text, at most 200 characters each) rather than

@@ -1,7 +1,9 @@
-//! Names each run gives (GAME.md §12): every floor is named from `words.csv` by the run's seed,
-//! "the Drowned Halls of Zelkamon", the same seed giving the same names.
+//! Names and looks each run gives (GAME.md §12): every floor and room is named from
+//! `words.csv` by the run's seed ("the Drowned Halls of Zelkamon", "the Weeping Crypt"), each
+//! floor's palette drawn around its theme's, and books' lore made from templates; the same seed
+//! gives the same names.
 
-use crate::data::{words, Tables};
+use crate::data::{words, Rgb, Tables};
 
 /// The name of floor `floor` (by its index in the dungeon) in the run of `seed`.
 pub fn floor_name(tables: &Tables, seed: u64, floor: usize) -> String {
@@ -20,6 +22,30 @@ pub fn floor_name(tables: &Tables, seed: u64, floor: usize) -> String {
         .map(|_| pick(&mut rng, words::SCROLL_SYLLABLES))
         .collect();
     format!("the {adjective} {noun} of {}", capitalised(&name))
+}
+
+/// The name of room `room` of floor `floor` in the run of `seed`: "the Weeping Crypt".
+pub fn room_name(tables: &Tables, seed: u64, floor: usize, room: usize) -> String {
+    let mixed = seed ^ 0x726f_6f6d ^ ((floor as u64) << 40) ^ ((room as u64) << 8);
+    let mut rng = fastrand::Rng::with_seed(mixed);
+    let pick = |rng: &mut fastrand::Rng, set: &str| {
+        let list = tables.words.set(set);
+        match list.is_empty() {
+            true => String::new(),
+            false => list[rng.usize(..list.len())].clone(),
+        }
+    };
+    let adjective = capitalised(&pick(&mut rng, words::FLOOR_ADJECTIVES));
+    let noun = capitalised(&pick(&mut rng, words::ROOM_NOUNS));
+    format!("the {adjective} {noun}")
+}
+
+/// A floor's colour this run: its theme's `dungeon.csv` palette `base`, each channel moved by
+/// up to 12 by the seed, so the same theme looks a little different from run to run.
+pub fn floor_palette(base: Rgb, seed: u64, floor: usize) -> Rgb {
+    let mut rng = fastrand::Rng::with_seed(seed ^ 0x7061_6c65 ^ ((floor as u64) << 24));
+    let mut shift = |c: u8| (i32::from(c) + rng.i32(-12..=12)).clamp(0, 255) as u8;
+    Rgb(shift(base.0), shift(base.1), shift(base.2))
 }
 
 /// The piece of lore on `page`: a template of `words.csv` with a name, an adjective and a

@@ -23,7 +23,11 @@ impl Play {
     pub fn look(&self, now: f32) -> Look {
         let spec = self.run.game().floor_spec();
         Look {
-            palette: spec.palette,
+            palette: torchdeep::rules::names::floor_palette(
+                spec.palette,
+                self.run.game().seed(),
+                self.run.game().floor(),
+            ),
             ambient: 0.36,
             time_ms: (now * 1000.0) as u32,
             time_s: now,
