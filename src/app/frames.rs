@@ -10,10 +10,10 @@ use std::sync::OnceLock;
 
 use macroquad::prelude::*;
 
-/// When the process began, on macroquad's clock (set first thing in `main`).
+/// When `main` began, on macroquad's clock (set first thing there).
 static STARTED: OnceLock<f64> = OnceLock::new();
 
-/// Notes the moment the process began, for the first frame's delay.
+/// Notes the moment `main` began, for the first frame's delay.
 pub fn mark_start() {
     STARTED.get_or_init(miniquad::date::now);
 }
@@ -24,7 +24,7 @@ pub struct FrameStats {
     /// Seconds of work per frame, by screen name, in the order the screens were first seen.
     screens: Vec<(String, Vec<f64>)>,
     began: f64,
-    /// Milliseconds from the start of the process until the first frame was on screen.
+    /// Milliseconds from the start of `main` until the first frame was on screen.
     first_frame_ms: Option<f64>,
     frames: u32,
     /// The process's CPU seconds (every thread: the GL's rasterisers too) when timing began.
