@@ -8,13 +8,7 @@ use crate::data::{words, Rgb, Tables};
 /// The name of floor `floor` (by its index in the dungeon) in the run of `seed`.
 pub fn floor_name(tables: &Tables, seed: u64, floor: usize) -> String {
     let mut rng = fastrand::Rng::with_seed(seed ^ 0x666c_6f6f_725f_6e6d ^ ((floor as u64) << 32));
-    let pick = |rng: &mut fastrand::Rng, set: &str| {
-        let list = tables.words.set(set);
-        match list.is_empty() {
-            true => String::new(),
-            false => list[rng.usize(..list.len())].clone(),
-        }
-    };
+    let pick = |rng: &mut fastrand::Rng, set: &str| pick(tables, rng, set);
     let adjective = capitalised(&pick(&mut rng, words::FLOOR_ADJECTIVES));
     let noun = capitalised(&pick(&mut rng, words::FLOOR_NOUNS));
     let syllables = rng.usize(2..=3);
@@ -28,13 +22,7 @@ pub fn floor_name(tables: &Tables, seed: u64, floor: usize) -> String {
 pub fn room_name(tables: &Tables, seed: u64, floor: usize, room: usize) -> String {
     let mixed = seed ^ 0x726f_6f6d ^ ((floor as u64) << 40) ^ ((room as u64) << 8);
     let mut rng = fastrand::Rng::with_seed(mixed);
-    let pick = |rng: &mut fastrand::Rng, set: &str| {
-        let list = tables.words.set(set);
-        match list.is_empty() {
-            true => String::new(),
-            false => list[rng.usize(..list.len())].clone(),
-        }
-    };
+    let pick = |rng: &mut fastrand::Rng, set: &str| pick(tables, rng, set);
     let adjective = capitalised(&pick(&mut rng, words::FLOOR_ADJECTIVES));
     let noun = capitalised(&pick(&mut rng, words::ROOM_NOUNS));
     format!("the {adjective} {noun}")
@@ -52,13 +40,7 @@ pub fn floor_palette(base: Rgb, seed: u64, floor: usize) -> Rgb {
 /// noun drawn by the page.
 pub fn lore(tables: &Tables, page: u32) -> String {
     let mut rng = fastrand::Rng::with_seed(0x6c6f_7265 ^ u64::from(page));
-    let pick = |rng: &mut fastrand::Rng, set: &str| {
-        let list = tables.words.set(set);
-        match list.is_empty() {
-            true => String::new(),
-            false => list[rng.usize(..list.len())].clone(),
-        }
-    };
+    let pick = |rng: &mut fastrand::Rng, set: &str| pick(tables, rng, set);
     let template = pick(&mut rng, words::LORE_TEMPLATES);
     let syllables = rng.usize(2..=3);
     let name: String = (0..syllables)
@@ -68,6 +50,15 @@ pub fn lore(tables: &Tables, page: u32) -> String {
         .replace("{name}", &capitalised(&name))
         .replace("{adjective}", &pick(&mut rng, words::FLOOR_ADJECTIVES))
         .replace("{noun}", &pick(&mut rng, words::FLOOR_NOUNS))
+}
+
+/// A word of a set of `words.csv`, drawn by `rng`; empty for an empty set.
+fn pick(tables: &Tables, rng: &mut fastrand::Rng, set: &str) -> String {
+    let list = tables.words.set(set);
+    match list.is_empty() {
+        true => String::new(),
+        false => list[rng.usize(..list.len())].clone(),
+    }
 }
 
 fn capitalised(word: &str) -> String {
