@@ -9,7 +9,7 @@ use super::event::Verb;
 use super::items::Worn;
 use super::perception::Perception;
 use crate::data::{Effect, ItemKind, Slot, Tables};
-use crate::world::{Inventory, Item};
+use crate::world::{Identities, Inventory, Item};
 
 /// Below this share of its hit points it drinks or eats what heals.
 const HEAL_BELOW: f64 = 0.4;
@@ -39,7 +39,7 @@ pub fn use_belongings(seen: &Perception) -> Option<Command> {
         return Some(Command::Wear(slot(n)));
     }
     // Known kinds that only help: drunk or read at once.
-    let helps = |i: &Item| known(i) && always_good(tables, items, i);
+    let helps = |i: &Item| known(i) && always_good(tables, seen.identities(), items, i);
     if let Some(n) = items.iter().position(helps) {
         return Some(Command::Use {
             slot: slot(n),
@@ -84,7 +84,7 @@ pub fn wanted(seen: &Perception, item: &Item) -> bool {
 
 /// A known kind with no harm in it, for now: strength, experience, enchanting what is worn,
 /// lifting a curse from it, identifying unknown things carried.
-fn always_good(tables: &Tables, items: &[Item], item: &Item) -> bool {
+fn always_good(tables: &Tables, ids: &Identities, items: &[Item], item: &Item) -> bool {
     let def = tables.item(item.kind);
     if !def.kind.is_shuffled() {
         return false;
@@ -105,7 +105,7 @@ fn always_good(tables: &Tables, items: &[Item], item: &Item) -> bool {
         Effect::RemoveCurse => items.iter().any(|i| i.worn && i.cursed),
         Effect::Identify(_) => items
             .iter()
-            .any(|i| tables.item(i.kind).kind.is_shuffled() && i.kind != item.kind && !i.known),
+            .any(|i| i.kind != item.kind && !ids.is_known(i.kind)),
         _ => false,
     }) && !def.effects.is_empty()
 }
