@@ -293,7 +293,7 @@ fn prefabs_check_names_the_file_and_object_of_a_broken_copy() {
         stderr.contains("treasure_vault.tmx: object") && stderr.contains("unknown item \"golld\""),
         "{stderr}"
     );
-    assert!(stderr.contains("1 of 12 prefabs have problems"), "{stderr}");
+    assert!(stderr.contains("1 of 13 prefabs have problems"), "{stderr}");
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(stdout.contains("shrine.tmx: ok"), "{stdout}");
     // A path that does not exist is an error too, never a panic.

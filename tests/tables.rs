@@ -71,7 +71,7 @@ fn without_column(text: &str, column: &str) -> String {
 #[test]
 fn the_embedded_tables_load() {
     let t = Tables::embedded().unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(t.monsters.len(), 20);
+    assert_eq!(t.monsters.len(), 21);
     let guard = t.guard_for(2).map(|g| t.monster(g).id.as_str());
     assert_eq!(guard, Some("guard_3"));
     let player = t.monster(t.player());
@@ -124,6 +124,7 @@ fn the_embedded_tables_load() {
         (param::ROOM_XP, 10.0),
         (param::FLOOR_XP, 100.0),
         (param::FIXTURES_PER_ROOM, 0.4),
+        (param::SHOP_FLOORS, 0.35),
     ];
     let mut names: Vec<&str> = expected.iter().map(|(n, _)| *n).collect();
     names.sort_unstable();

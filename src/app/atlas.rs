@@ -29,6 +29,8 @@ pub struct Sprites {
     pub cursor: u16,
     /// Stars over a stunned creature.
     pub stun: u16,
+    /// The coin beside a purse (the shop, the status bar).
+    pub coin: u16,
     /// By `MonsterId` and `ItemId`.
     pub monsters: Vec<u16>,
     pub items: Vec<u16>,
@@ -97,6 +99,7 @@ impl Atlas {
             path_dot: id("path_dot")?,
             cursor: id("cursor")?,
             stun: id("stun")?,
+            coin: id("coin_icon")?,
             monsters: tables
                 .monsters
                 .iter()

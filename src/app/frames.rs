@@ -112,6 +112,7 @@ pub(super) fn screen_name(screen: &super::Screen, overlay: bool) -> String {
         Screen::Character(_) => "character",
         Screen::Inventory(_) => "inventory",
         Screen::Journal(_) => "journal",
+        Screen::Shop(_) => "shop",
         Screen::Ended(_) => "end",
         Screen::Hall(_) => "hall",
         Screen::RogueCode => "roguecode",

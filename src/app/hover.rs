@@ -129,6 +129,10 @@ fn describe(
             let thrower = &tables.monster(flight.thrower.kind).name;
             let line = format!("thrown by the {thrower}");
             out.push((line, ui::TEXT));
+        } else if let Some(shop) = level.shop_kept_by(c.id).filter(|&s| !level.shops[s].angry) {
+            let name = &tables.shop(level.shops[shop].kind).name;
+            out.push((format!("The keeper of {name}"), ui::GOLD));
+            out.push(("Walk into them to trade.".to_owned(), ui::TEXT));
         } else {
             let def = tables.monster(c.kind);
             out.push((capitalise(&def.name), ui::GOLD));
@@ -154,7 +158,16 @@ fn describe(
     for stack in level.items.at(p) {
         // As the player knows it: an unknown potion is its colour.
         let said = torchdeep::rules::items::counted_name(tables, ids, stack, stack.count);
-        out.push((capitalise(&said), ui::TEXT));
+        let shop = torchdeep::rules::shop::open_shop_at(level, p).filter(|_| stack.for_sale);
+        match shop {
+            Some(shop) => {
+                let def = tables.shop(level.shops[shop].kind);
+                let price = torchdeep::rules::shop::buy_price(tables, def, stack);
+                let line = format!("{}, for sale: {price} gold", capitalise(&said));
+                out.push((line, ui::GOLD));
+            }
+            None => out.push((capitalise(&said), ui::TEXT)),
+        }
     }
     if let Some(line) = trap {
         out.push((line, ui::TEXT));

@@ -10,6 +10,7 @@ mod hover;
 mod hud;
 mod input;
 mod keeper;
+mod launch;
 mod lighting;
 mod log;
 mod memory;
@@ -28,11 +29,13 @@ mod ui;
 mod view;
 pub mod web;
 
-use std::path::PathBuf;
 use std::sync::Arc;
 
 use macroquad::prelude::*;
-use torchdeep::data::{Resources, Tables, TILESET_PATH};
+use torchdeep::data::{Tables, TILESET_PATH};
+
+use launch::{next_seed, save_frame};
+pub use launch::{window_conf, Launch, StartScreen};
 
 use atlas::Atlas;
 use input::Keyboard;
@@ -46,67 +49,8 @@ use screens::help::{self, Help};
 use screens::inventory::{Closed, InventoryScreen};
 use screens::journal::JournalScreen;
 use screens::pause::{self, Pause};
+use screens::shop::ShopScreen;
 use screens::title::{self, Title};
-
-/// The screen the app opens on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(clap::ValueEnum))]
-pub enum StartScreen {
-    Title,
-    Help,
-    Game,
-    Pause,
-    End,
-    /// The hall of fame, over the title.
-    Hall,
-    /// The character screen (`c`), over a new run.
-    Character,
-    /// The inventory (`i`), over a new run.
-    Inventory,
-    /// The journal (`J`), over a new run.
-    Journal,
-    /// The creation screen that New game opens.
-    Create,
-    /// The Rogue Code editor.
-    Roguecode,
-}
-
-/// How the game was started.
-pub struct Launch {
-    pub tables: Tables,
-    pub resources: Resources,
-    pub seed: u64,
-    /// Save the frame as PNG after `frames` frames and quit.
-    pub screenshot: Option<PathBuf>,
-    pub frames: u32,
-    /// Time the frames and print the figures at the end (`--frame-stats`); without a
-    /// screenshot, quit after `frames` frames.
-    pub frame_stats: bool,
-    /// The first screen; by default the title, or the game when taking a screenshot.
-    pub screen: Option<StartScreen>,
-    /// On-screen buttons and taps (clicks act as taps); always on Android.
-    pub touch: bool,
-    /// Open the debug overlay at start with these panels.
-    pub overlay: Option<overlay::Panels>,
-    /// Where the tables and maps were read from, to read them again.
-    pub source: overlay::DataSource,
-    /// A Rogue Code script to open, and the seed of a raid to watch at once
-    /// (`torchdeep raid SCRIPT --watch SEED`).
-    pub rogue: Option<(String, Option<u64>)>,
-}
-
-pub fn window_conf() -> macroquad::conf::Conf {
-    macroquad::conf::Conf {
-        miniquad_conf: miniquad::conf::Conf {
-            window_title: "torchdeep".to_string(),
-            window_width: 1280,
-            window_height: 720,
-            window_resizable: true,
-            ..Default::default()
-        },
-        ..Default::default()
-    }
-}
 
 /// Where the help screen goes back to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -115,6 +59,7 @@ enum Back {
     Playing,
     Paused,
     Create,
+    Shop,
 }
 
 enum Screen {
@@ -130,29 +75,13 @@ enum Screen {
     Inventory(InventoryScreen),
     /// The journal, over the run.
     Journal(JournalScreen),
+    /// Trading with a shopkeeper, over the run.
+    Shop(ShopScreen),
     Ended(Box<End>),
     /// The hall of fame; the place of the run that just ended, lit.
     Hall(Option<usize>),
     /// Rogue Code: the editor, or a raid being watched.
     RogueCode,
-}
-
-/// Saves the frame drawn as PNG (for `--screenshot`), as seen: blending leaves the
-/// framebuffer's alpha below 1, so it is made opaque.
-fn save_frame(path: &std::path::Path) {
-    let mut shot = get_screen_data();
-    for pixel in shot.bytes.chunks_exact_mut(4) {
-        pixel[3] = 255;
-    }
-    shot.export_png(&path.to_string_lossy());
-}
-
-/// A new seed for the next run, well mixed from the last (splitmix64).
-fn next_seed(seed: u64) -> u64 {
-    let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
 }
 
 pub async fn run(launch: Launch) {
@@ -241,6 +170,10 @@ pub async fn run(launch: Launch) {
         StartScreen::Journal => (
             Some(Play::new(tables.clone(), seed, &atlas, 0.0)),
             Screen::Journal(JournalScreen::new()),
+        ),
+        StartScreen::Shop => (
+            Some(Play::in_shop(tables.clone(), seed, &atlas)),
+            Screen::Shop(ShopScreen::new()),
         ),
         // A real end: the run played out until it is over (never saved or kept).
         StartScreen::End => {
@@ -402,6 +335,7 @@ pub async fn run(launch: Launch) {
                     }
                     Request::Character => next = Some(Screen::Character(CharacterScreen::new())),
                     Request::Journal => next = Some(Screen::Journal(JournalScreen::new())),
+                    Request::Shop => next = Some(Screen::Shop(ShopScreen::new())),
                     Request::Inventory(purpose) => {
                         next = Some(Screen::Inventory(InventoryScreen::new(purpose)))
                     }
@@ -450,6 +384,17 @@ pub async fn run(launch: Launch) {
                     None => pack.draw(run.game(), &atlas, touching),
                 }
             }
+            (Screen::Shop(shop), Some(run)) => {
+                run.draw(&atlas, now, dt);
+                match shop.update(over_run, &taps, run, &atlas, now) {
+                    Some(screens::shop::Exit::Leave) => next = Some(Screen::Playing),
+                    Some(screens::shop::Exit::Help) => {
+                        help = Help::on(help::Page::Shop);
+                        next = Some(Screen::Help(Back::Shop));
+                    }
+                    None => shop.draw(run.game(), &atlas, touching),
+                }
+            }
             (Screen::Journal(book), Some(run)) => {
                 run.draw(&atlas, now, dt);
                 match book.update(over_run, &taps, run.game()) {
@@ -472,6 +417,7 @@ pub async fn run(launch: Launch) {
                         Back::Playing => Screen::Playing,
                         Back::Paused => Screen::Paused,
                         Back::Create => Screen::Create,
+                        Back::Shop => Screen::Shop(ShopScreen::new()),
                     });
                 }
             }

@@ -91,3 +91,15 @@ pub fn capitalised(text: &str) -> String {
         first.to_uppercase().chain(chars).collect::<String>()
     })
 }
+
+/// Cuts a line to fit `max` pixels, with an ellipsis.
+pub fn fit(text: &str, size: f32, max: f32) -> String {
+    if width(text, size) <= max {
+        return text.to_string();
+    }
+    let mut cut: String = text.to_string();
+    while !cut.is_empty() && width(&format!("{cut}…"), size) > max {
+        cut.pop();
+    }
+    format!("{cut}…")
+}

@@ -10,7 +10,7 @@ use super::suggest::did_you_mean;
 use super::{Behaviour, ItemId};
 
 /// Every behaviour name, in the order of GAME.md §6.
-pub const NAMES: [&str; 11] = [
+pub const NAMES: [&str; 12] = [
     "player",
     "stunnable",
     "beeline_visible",
@@ -22,6 +22,7 @@ pub const NAMES: [&str; 11] = [
     "sleep",
     "fly",
     "guard",
+    "shopkeeper",
 ];
 
 /// The farthest a guard patrols from its post, in tiles: farther is no longer a post.
@@ -68,6 +69,7 @@ pub fn parse(entry: &Entry, items: Option<&Names>) -> Result<Behaviour, Fault> {
         "hunt" => bare(Behaviour::Hunt),
         "random_walk" => bare(Behaviour::RandomWalk),
         "sleep" => bare(Behaviour::Sleep),
+        "shopkeeper" => bare(Behaviour::Shopkeeper),
         "keep_range" => match entry.param.and_then(|p| whole(p, 1, MAX_TILES)) {
             Some(n) => Ok(Behaviour::KeepRange(n)),
             None => Err(fault(

@@ -39,6 +39,9 @@ pub enum Behaviour {
     Guard {
         patrol: u32,
     },
+    /// Keeps a shop (`shops.csv`): stands by it and trades while calm; robbed or attacked, it
+    /// passes to the rest of its stack, which hunts.
+    Shopkeeper,
 }
 
 /// A row of `classes.csv`: what a character is trained as.

@@ -12,8 +12,8 @@ use super::sources::{TableSources, TABLE_FILES};
 use super::sprites::{check_potion_colours, check_sprites};
 use super::tileset::{TilesetInfo, TILESET_PATH};
 use super::{
-    checks, classes, dungeon, equipment, items, levels, monsters, parameters, races, rooms, traps,
-    words, Tables,
+    checks, classes, dungeon, equipment, items, levels, monsters, parameters, races, rooms, shops,
+    traps, words, Tables,
 };
 
 impl Tables {
@@ -77,6 +77,7 @@ fn load_with(
     let check_sheet = sheet(checks::FILE, checks::COLUMNS, &mut errors);
     let parameter_sheet = sheet(parameters::FILE, parameters::COLUMNS, &mut errors);
     let dungeon_sheet = sheet(dungeon::FILE, dungeon::COLUMNS, &mut errors);
+    let shop_sheet = sheet(shops::FILE, shops::COLUMNS, &mut errors);
 
     let names = |s: &Option<Sheet>, what: &'static str, file: &str, errors: &mut Vec<LoadError>| {
         s.as_ref().map(|s| Names::collect(s, what, file, errors))
@@ -99,10 +100,12 @@ fn load_with(
     let check_names = names(&check_sheet, "ability check", checks::FILE, &mut errors);
     let parameter_names = names(&parameter_sheet, "template", parameters::FILE, &mut errors);
     let floor_names = names(&dungeon_sheet, "floor", dungeon::FILE, &mut errors);
+    let shop_names = names(&shop_sheet, "shop", shops::FILE, &mut errors);
 
     // A table without its id column cannot be referred to; its header error says so.
     let item_refs = usable(&item_sheet, &item_names);
     let monster_refs = usable(&monster_sheet, &monster_names);
+    let room_refs = usable(&room_sheet, &room_names);
 
     let own_item_defs =
         both(&item_sheet, &own_item_names).map(|(s, n)| items::parse(s, n, &mut errors));
@@ -143,6 +146,8 @@ fn load_with(
         both(&parameter_sheet, &parameter_names).map(|(s, n)| parameters::parse(s, n, &mut errors));
     let floors = both(&dungeon_sheet, &floor_names)
         .map(|(s, n)| dungeon::parse(s, n, item_refs, &mut errors));
+    let shop_defs = both(&shop_sheet, &shop_names)
+        .map(|(s, n)| shops::parse(s, n, monster_refs, room_refs, &mut errors));
 
     let own_rows = item_sheet.as_ref().map_or(0, |s| s.rows.len());
     match TilesetInfo::load(maps, TILESET_PATH) {
@@ -203,6 +208,9 @@ fn load_with(
     {
         monsters::check_throwable(sheet, monsters, items, &mut errors);
     }
+    if let (Some(sheet), Some(shops), Some(monsters)) = (&shop_sheet, &shop_defs, &monster_defs) {
+        shops::check_keepers(sheet, shops, monsters, &mut errors);
+    }
 
     let character = match (class_defs, race_defs, level_defs) {
         (Some(classes), Some(races), Some(Some(levels))) => Some((classes, races, levels)),
@@ -214,7 +222,7 @@ fn load_with(
         room_defs,
         (trap_defs, check_defs),
         (parameters, word_sets),
-        floors,
+        (floors, shop_defs),
         character,
     ) {
         (
@@ -223,7 +231,7 @@ fn load_with(
             Some(rooms),
             (Some(traps), Some(checks)),
             (Some(parameters), Some(words)),
-            Some(dungeon),
+            (Some(dungeon), Some(shops)),
             Some(character),
         ) if errors.is_empty() => complete(
             monsters,
@@ -231,7 +239,7 @@ fn load_with(
             rooms,
             (traps, checks),
             (parameters, words),
-            dungeon,
+            (dungeon, shops),
             character,
         ),
         _ => None,
@@ -296,7 +304,7 @@ fn complete(
     rooms: Vec<Option<super::RoomDef>>,
     (traps, checks): (Vec<Option<super::TrapDef>>, Vec<Option<super::CheckDef>>),
     (parameters, words): (super::GameParameters, words::Words),
-    dungeon: Vec<Option<super::FloorSpec>>,
+    (dungeon, shops): (Vec<Option<super::FloorSpec>>, Vec<Option<super::ShopDef>>),
     (classes, races, levels): Character,
 ) -> Option<Tables> {
     Some(Tables {
@@ -311,6 +319,7 @@ fn complete(
         parameters,
         words,
         dungeon: dungeon.into_iter().collect::<Option<_>>()?,
+        shops: shops.into_iter().collect::<Option<_>>()?,
         prefabs: PrefabLibrary::default(),
         fingerprint: super::Fingerprint::default(),
     })

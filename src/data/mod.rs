@@ -27,6 +27,7 @@ mod reader;
 pub mod resources;
 mod rooms;
 mod scores;
+pub mod shops;
 mod sources;
 mod sprites;
 mod suggest;
@@ -40,6 +41,7 @@ pub use error::{LoadError, LoadErrors};
 pub use fingerprint::{Fingerprint, MAPS_ENTRY};
 pub use prefab::{Prefab, PrefabChoice, PrefabLibrary};
 pub use resources::Resources;
+pub use shops::{Category, ShopDef};
 pub use sources::{TableSources, TABLE_FILES};
 pub use suggest::{closest, edit_distance};
 pub use tileset::{Light, TileInfo, TilesetInfo, TILESET_PATH};
@@ -75,7 +77,10 @@ pub mod param {
     /// Fixtures (barrels, chests, altars, rune stones) a room of the generator holds.
     pub const FIXTURES_PER_ROOM: &str = "fixtures_per_room";
 
-    pub const REQUIRED: [&str; 11] = [
+    /// The chance that a floor holds a shop (`shops.csv`).
+    pub const SHOP_FLOORS: &str = "shop_floors";
+
+    pub const REQUIRED: [&str; 12] = [
         BSP_MIN_CELL,
         MONSTER_DENSITY,
         ITEM_DENSITY,
@@ -87,6 +92,7 @@ pub mod param {
         ROOM_XP,
         FLOOR_XP,
         FIXTURES_PER_ROOM,
+        SHOP_FLOORS,
     ];
 
     /// The largest size any number of a curve may have: a, b, ad, min and max.
@@ -94,7 +100,7 @@ pub mod param {
 
     /// The range each curve the generator reads must stay in: its `min` and `max` are checked
     /// against it when loading, so no value reaching a size, a count or a chance is absurd.
-    pub const BOUNDS: [(&str, f64, f64); 11] = [
+    pub const BOUNDS: [(&str, f64, f64); 12] = [
         (BSP_MIN_CELL, 1.0, 200.0),
         (MONSTER_DENSITY, 0.0, 20.0),
         (ITEM_DENSITY, 0.0, 20.0),
@@ -106,6 +112,7 @@ pub mod param {
         (ROOM_XP, 0.0, 100_000.0),
         (FLOOR_XP, 0.0, 1_000_000.0),
         (FIXTURES_PER_ROOM, 0.0, 10.0),
+        (SHOP_FLOORS, 0.0, 1.0),
     ];
 }
 
@@ -139,6 +146,8 @@ pub struct Tables {
     /// `words.csv`: the sets each run draws names and looks from.
     pub words: Words,
     pub dungeon: Vec<FloorSpec>,
+    /// `shops.csv`: the kinds of shop a floor may hold.
+    pub shops: Vec<ShopDef>,
     pub classes: Vec<ClassDef>,
     pub races: Vec<RaceDef>,
     /// Levels 1 to 20, in order.
@@ -220,6 +229,18 @@ impl Tables {
             }
         }
         best.map(|(_, i)| MonsterId(i as u16))
+    }
+
+    pub fn shop(&self, id: crate::world::ShopId) -> &ShopDef {
+        &self.shops[id.0 as usize]
+    }
+
+    /// The row of coins: shops take and pay them. Loading guarantees one when there are shops.
+    pub fn gold(&self) -> Option<ItemId> {
+        self.items
+            .iter()
+            .position(|i| i.kind == ItemKind::Gold)
+            .map(|i| ItemId(i as u16))
     }
 
     /// The item the run is for; loading guarantees exactly one treasure.

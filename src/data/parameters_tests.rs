@@ -29,6 +29,7 @@ guards_per_room,,0,1,1,0,0,2,count,room,
 room_xp,,0,10,1,0,0,100,count,room,
 floor_xp,,0,100,1,0,0,1000,count,floor,
 fixtures_per_room,,0,0.5,1,0,0,2,count,room,
+shop_floors,,0,0.3,1,0,0,1,probability,floor,
 ";
 
 fn load(rows: &str) -> (GameParameters, Vec<String>) {
@@ -104,7 +105,7 @@ b_curve,template_base,,,2,1,,3,,floor,
         p.curve("template_base").is_none(),
         "templates are not curves"
     );
-    assert_eq!(p.curves.len(), 13);
+    assert_eq!(p.curves.len(), 14);
 }
 
 #[test]
@@ -112,7 +113,7 @@ fn probability_rows_stay_within_0_and_1() {
     let (_, errors) = load("p,,0,0,1,0,0,3,probability,room,\n");
     assert_eq!(
         errors,
-        ["config/game_parameters.csv:13: column \"max\": expected a probability from 0 to 1 (unit is probability), got \"3\""]
+        ["config/game_parameters.csv:14: column \"max\": expected a probability from 0 to 1 (unit is probability), got \"3\""]
     );
 }
 
@@ -121,7 +122,7 @@ fn d_zero_is_a_located_error() {
     let (_, errors) = load("x,,1,0,0,1,0,5,count,room,\n");
     assert_eq!(
         errors,
-        ["config/game_parameters.csv:13: column \"d\": d = 0 would divide by zero; expected a whole number ≥ 1, \
+        ["config/game_parameters.csv:14: column \"d\": d = 0 would divide by zero; expected a whole number ≥ 1, \
           the depths per step of ad (write ad 0 for no steps)"]
     );
 }
@@ -132,8 +133,8 @@ fn a_row_without_template_needs_every_value() {
     assert_eq!(
         errors,
         [
-            "config/game_parameters.csv:13: column \"b\": empty cell; a row without a template needs every one of a, b, d, ad, min, max, unit, per",
-            "config/game_parameters.csv:13: column \"per\": empty cell; a row without a template needs every one of a, b, d, ad, min, max, unit, per",
+            "config/game_parameters.csv:14: column \"b\": empty cell; a row without a template needs every one of a, b, d, ad, min, max, unit, per",
+            "config/game_parameters.csv:14: column \"per\": empty cell; a row without a template needs every one of a, b, d, ad, min, max, unit, per",
         ]
     );
 }
@@ -151,10 +152,10 @@ z,template_a,,,,,,,,,
     assert_eq!(
         errors,
         [
-            "config/game_parameters.csv:13: column \"template\": templates form a cycle: template_a → template_b → template_a",
-            "config/game_parameters.csv:14: column \"template\": templates form a cycle: template_b → template_a → template_b",
-            "config/game_parameters.csv:15: column \"template\": unknown template \"template_c\" (did you mean \"template_a\"?)",
-            "config/game_parameters.csv:16: column \"min\": min 5 is greater than max 2",
+            "config/game_parameters.csv:14: column \"template\": templates form a cycle: template_a → template_b → template_a",
+            "config/game_parameters.csv:15: column \"template\": templates form a cycle: template_b → template_a → template_b",
+            "config/game_parameters.csv:16: column \"template\": unknown template \"template_c\" (did you mean \"template_a\"?)",
+            "config/game_parameters.csv:17: column \"min\": min 5 is greater than max 2",
         ]
     );
 }
@@ -180,6 +181,7 @@ fn required_rows_must_exist() {
             "config/game_parameters.csv: no row \"room_xp\"; the generator needs it (see config/README.md)",
             "config/game_parameters.csv: no row \"floor_xp\"; the generator needs it (see config/README.md)",
             "config/game_parameters.csv: no row \"fixtures_per_room\"; the generator needs it (see config/README.md)",
+            "config/game_parameters.csv: no row \"shop_floors\"; the generator needs it (see config/README.md)",
         ]
     );
 }

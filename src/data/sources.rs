@@ -6,7 +6,7 @@ use std::path::Path;
 use super::error::{LoadError, LoadErrors};
 
 /// The tables, by file name, in the order errors are reported.
-pub const TABLE_FILES: [&str; 12] = [
+pub const TABLE_FILES: [&str; 13] = [
     "classes.csv",
     "races.csv",
     "levels.csv",
@@ -19,6 +19,7 @@ pub const TABLE_FILES: [&str; 12] = [
     "ability_checks.csv",
     "game_parameters.csv",
     "dungeon.csv",
+    "shops.csv",
 ];
 
 /// The raw text of each table, by file name ("monsters.csv", …), and the folder name used in
@@ -51,6 +52,7 @@ impl TableSources {
                 include_str!("../../config/game_parameters.csv"),
             ),
             ("dungeon.csv", include_str!("../../config/dungeon.csv")),
+            ("shops.csv", include_str!("../../config/shops.csv")),
         ];
         TableSources {
             dir_label: "config".to_string(),

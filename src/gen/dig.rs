@@ -176,6 +176,14 @@ pub fn is_clean(level: &Level, rings: &RingMap, path: &[Pos], kind: CorridorKind
         return false;
     }
     for (i, &p) in path.iter().enumerate() {
+        // A hallway never runs beside another, not even through a room's wall: two hallways
+        // that touch would join three quadrants.
+        if kind == CorridorKind::Hallway
+            && level.layout.room_at(p).is_none()
+            && touches_hallway(level, p)
+        {
+            return false;
+        }
         if level.layout.room_at(p).is_some() {
             if !level.is_walkable(p) {
                 return false;
@@ -195,16 +203,16 @@ pub fn is_clean(level: &Level, rings: &RingMap, path: &[Pos], kind: CorridorKind
             {
                 return false;
             }
-        } else if kind == CorridorKind::Hallway && level.layout.room_at(p).is_none() {
-            let touches = std::iter::once(p)
-                .chain(p.neighbours8())
-                .any(|q| level.ground.get(q) == Some(&Ground::Hallway));
-            if touches {
-                return false;
-            }
         }
     }
     true
+}
+
+/// Whether a tile is hallway or has hallway beside it.
+pub(super) fn touches_hallway(level: &Level, p: Pos) -> bool {
+    std::iter::once(p)
+        .chain(p.neighbours8())
+        .any(|q| level.ground.get(q) == Some(&Ground::Hallway))
 }
 
 /// Carves `path`: room floor is left alone, a room's wall crossed straight becomes a doorway

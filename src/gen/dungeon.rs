@@ -58,7 +58,7 @@ pub fn generate_dungeon(tables: &Tables, seed: u64) -> Dungeon {
             let mut rng = fastrand::Rng::with_seed(floor_seed(seed, i));
             let mut generated = generate_floor(tables, &request_for(tables, i), &mut rng);
             // Ids unique in the dungeon: a creature keeps its own on every floor.
-            (generated.level.creatures).shift_ids(i as u32 * IDS_PER_FLOOR);
+            generated.level.shift_creature_ids(i as u32 * IDS_PER_FLOOR);
             if i == 0 {
                 spawn_player(&mut generated.level, tables, generated.arrival);
             }

@@ -54,7 +54,7 @@ pub fn join(
         None if thorough => {
             let (a, b) = nearest_pairs(level, from, to)[0];
             let (start, end) = (walkable_middle(level, a), walkable_middle(level, b));
-            let bend = if rough_path(level, rings, start, end, path) {
+            let bend = if rough_path(level, rings, (start, end), kind, path) {
                 path[path.len() / 2]
             } else {
                 corridor_path(End::at(start), End::at(end), true, path)

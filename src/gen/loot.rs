@@ -3,7 +3,7 @@
 //! and +2 things, and some things anywhere are cursed −1.
 
 use super::lottery::pick_weighted;
-use crate::data::{ItemId, Tables};
+use crate::data::{ItemId, ItemKind, Tables};
 use crate::world::Item;
 
 /// The chance a scattered piece of equipment is cursed −1.
@@ -11,6 +11,8 @@ pub const CURSED: f64 = 0.1;
 /// The chance a piece is enchanted, per floor below the first, and at most.
 pub const ENCHANTED_PER_DEPTH: f64 = 0.08;
 pub const ENCHANTED_AT_MOST: f64 = 0.5;
+/// How many coins a room's scattered gold holds, at least and at most (a hoard holds more).
+pub const SCATTERED_GOLD: (u32, u32) = (3, 12);
 /// From this depth on, half the enchanted pieces are +2.
 pub const DOUBLE_FROM_DEPTH: u32 = 4;
 
@@ -27,10 +29,14 @@ pub fn make_item(tables: &Tables, depth: u32, rng: &mut fastrand::Rng) -> Option
     if tables.item(kind).equip.is_some() {
         enchant(&mut item, depth, rng);
     }
+    if tables.item(kind).kind == ItemKind::Gold {
+        item.count = rng.u32(SCATTERED_GOLD.0..=SCATTERED_GOLD.1);
+    }
     Some(item)
 }
 
-fn enchant(item: &mut Item, depth: u32, rng: &mut fastrand::Rng) {
+/// Curses or enchants a piece of equipment by the floor's depth.
+pub(crate) fn enchant(item: &mut Item, depth: u32, rng: &mut fastrand::Rng) {
     let roll = rng.f64();
     let enchanted =
         (ENCHANTED_PER_DEPTH * f64::from(depth.saturating_sub(1))).min(ENCHANTED_AT_MOST);

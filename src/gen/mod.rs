@@ -18,6 +18,7 @@ mod quadrants;
 mod raid_room;
 mod rooms;
 mod rough;
+pub mod shops;
 mod snapshot;
 mod spawns;
 mod stairs;
@@ -141,6 +142,7 @@ fn run_stages(
             break 'chain;
         }
         prefabs::spawn_designed(&mut level, tables, depth, arrival, rng);
+        shops::open_shops(&mut level, tables, depth, rng);
         if done(Stage::Prefabs, &level) {
             break 'chain;
         }

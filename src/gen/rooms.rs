@@ -5,10 +5,11 @@ use super::dig::reaches;
 use super::lottery::pick_weighted;
 use super::prefabs;
 use crate::data::{RoomTypeId, Tables};
-use crate::world::{Ground, Level, Rect, Room, RoomShape};
+use crate::world::{Ground, Level, Rect, Room, RoomShape, Shop};
 
 pub fn place_rooms(level: &mut Level, tables: &Tables, depth: u32, rng: &mut fastrand::Rng) {
     let reaches = reaches(level);
+    let shop = super::shops::plan(level, tables, depth, rng);
     for cell_index in 0..level.layout.cells.len() {
         let cell = &level.layout.cells[cell_index];
         let (true, Some(quadrant)) = (cell.is_leaf(), cell.quadrant) else {
@@ -16,7 +17,11 @@ pub fn place_rooms(level: &mut Level, tables: &Tables, depth: u32, rng: &mut fas
         };
         let cell_rect = cell.rect;
         let difficulty = quadrant.difficulty();
-        let kind = choose_room_type(tables, difficulty, depth, rng);
+        let shop_here = shop.filter(|s| s.cell == cell_index);
+        let kind = match shop_here {
+            Some(s) => tables.shop(s.kind).room,
+            None => choose_room_type(tables, difficulty, depth, rng),
+        };
         let def = tables.room(kind);
         let room_index = level.layout.rooms.len();
         let reach = reaches[quadrant as usize];
@@ -53,6 +58,15 @@ pub fn place_rooms(level: &mut Level, tables: &Tables, depth: u32, rng: &mut fas
             prefab: prefab.map(|(placement, _)| placement),
         });
         level.layout.cells[cell_index].room = Some(room_index);
+        if let (Some(s), Some(_)) = (shop_here, prefab) {
+            level.shops.push(Shop {
+                kind: s.kind,
+                room: room_index as u16,
+                keeper: None,
+                counter: Vec::new(),
+                angry: false,
+            });
+        }
     }
 }
 

@@ -6,10 +6,17 @@
 use std::collections::VecDeque;
 
 use super::dig::RingMap;
-use crate::world::{Grid, Level, Pos};
+use crate::world::{CorridorKind, Grid, Level, Pos};
 
-/// Fills `path` with the tiles from `from` to `to`; false (path empty) when there is none.
-pub fn rough_path(level: &Level, rings: &RingMap, from: Pos, to: Pos, path: &mut Vec<Pos>) -> bool {
+/// Fills `path` with the tiles from `from` to `to`; false (path empty) when there is none. A
+/// hallway keeps off the tiles beside another hallway, which it would join.
+pub fn rough_path(
+    level: &Level,
+    rings: &RingMap,
+    (from, to): (Pos, Pos),
+    kind: CorridorKind,
+    path: &mut Vec<Pos>,
+) -> bool {
     path.clear();
     let (w, h) = (level.width(), level.height());
     let inner = |p: Pos| p.x > 0 && p.y > 0 && p.x < w - 1 && p.y < h - 1;
@@ -25,6 +32,10 @@ pub fn rough_path(level: &Level, rings: &RingMap, from: Pos, to: Pos, path: &mut
         for d in [(1, 0), (-1, 0), (0, 1), (0, -1)] {
             let v = u.offset(d.0, d.1);
             if !inner(v) {
+                continue;
+            }
+            let outdoors = level.layout.room_at(v).is_none();
+            if kind == CorridorKind::Hallway && outdoors && super::dig::touches_hallway(level, v) {
                 continue;
             }
             let next = match rings.room(v) {

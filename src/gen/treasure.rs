@@ -64,7 +64,7 @@ pub fn place_treasure(
         }
         if let Some(item) = item {
             if let Some(p) = free_tile_but(level, room, entry, rng) {
-                let count = if is_goal { 1 } else { rng.u32(5..=15) };
+                let count = if is_goal { 1 } else { rng.u32(12..=40) };
                 level.items.drop_at(p, item.with_count(count));
                 treasure.push(p);
             }

@@ -43,6 +43,10 @@ pub enum Action {
     TakeOff(u8),
     /// Drop the heap at an inventory position on the actor's tile.
     Drop(u8),
+    /// Buy the ware `index` of the pile at `at` from the shop the actor stands in.
+    Buy { at: Pos, index: u8 },
+    /// Sell one of the thing at an inventory position to the shop the actor stands in.
+    Sell(u8),
 }
 
 /// Carries out an action that `check::check` allowed.
@@ -64,6 +68,8 @@ pub(crate) fn execute(game: &mut Game, who: Who, action: Action) {
         Action::Wear(slot) => super::items::equip::wear(game, who, slot),
         Action::TakeOff(slot) => super::items::equip::take_off(game, who, slot),
         Action::Drop(slot) => super::items::drop(game, who, slot),
+        Action::Buy { at, index } => super::shop::buy(game, who, at, index),
+        Action::Sell(slot) => super::shop::sell(game, who, slot),
     }
 }
 
@@ -95,7 +101,18 @@ pub(crate) fn step(game: &mut Game, who: Who, direction: Direction) {
 fn pick_up(game: &mut Game, who: Who, at: Pos, only: Option<ItemId>, stolen: bool) {
     // A pile holds an item or two; copying it lets the events take from it.
     let pile = game.level().items.at(at).to_vec();
-    for item in pile {
+    let level = game.level();
+    let guarded: Vec<bool> = (pile.iter())
+        .map(|i| super::shop::is_guarded_ware(level, at, i))
+        .collect();
+    // Taking a guarded ware is theft, and the keeper sees it.
+    if stolen && guarded.iter().any(|&g| g) {
+        super::shop::provoke_theft(game, who, at);
+    }
+    for (item, guarded) in pile.into_iter().zip(guarded) {
+        if guarded && !stolen {
+            continue;
+        }
         if only.is_none_or(|kind| kind == item.kind) {
             game.emit(Event::PickedUp {
                 who,

@@ -177,6 +177,9 @@ impl Plan {
         if let Some(command) = super::belongings::use_belongings(seen) {
             return command;
         }
+        if let Some(command) = super::belongings::shop_purchase(seen) {
+            return command;
+        }
         if seen.hp() * 2 < seen.max_hp() {
             if let Some(step) = self.heal(seen) {
                 return step;
@@ -213,7 +216,9 @@ impl Plan {
         // Things seen lying near, worth a short detour while healthy.
         if !seen.has_treasure() && seen.hp() * 3 > seen.max_hp() * 2 {
             let worth = |p: Pos, i: &Item| {
-                p != me && super::belongings::wanted(seen, i) && seen.found_trap_at(p).is_none()
+                let wanted = super::belongings::wanted(seen, i)
+                    || super::belongings::affordable_ware(seen, p, i);
+                p != me && wanted && seen.found_trap_at(p).is_none()
             };
             let kept = self
                 .detour
@@ -315,9 +320,15 @@ impl Plan {
         // though off the one it may stand on, and to a target on one.
         let me = seen.me();
         let targets = &self.targets;
+        // A calm shopkeeper does not step aside, and walking into it only trades.
+        let keepers: Vec<Pos> = (seen.creatures())
+            .filter(|c| c.peaceful)
+            .map(|c| c.pos)
+            .collect();
         self.map.compute(targets, |p| {
             seen.is_walkable(p)
                 && (seen.found_trap_at(p).is_none() || p == me || targets.contains(&p))
+                && !keepers.contains(&p)
         });
         let here = self.map.distance(me)?;
         // Among the steps down the map, one off the lines of thrown items coming; none safe,
@@ -402,7 +413,7 @@ fn weakest_neighbour(seen: &Perception) -> Option<Pos> {
         .neighbours8()
         .into_iter()
         .filter_map(|p| seen.creature_at(p))
-        .filter(|c| c.flight.is_none())
+        .filter(|c| c.flight.is_none() && !c.peaceful)
         .min_by_key(|c| (c.stunned, c.hp))
         .map(|c| c.pos)
 }
@@ -437,7 +448,7 @@ fn next_floor_towards_goal(seen: &Perception) -> Option<usize> {
 fn dart_target(seen: &Perception) -> Option<Pos> {
     let me = seen.me();
     seen.creatures()
-        .filter(|c| c.flight.is_none())
+        .filter(|c| c.flight.is_none() && !c.peaceful)
         .filter(|c| (2..=3).contains(&c.pos.chebyshev(me)))
         .map(|c| c.pos)
         .filter(|&p| seen.check(&Command::ThrowDart { target: p }).is_ok())

@@ -9,7 +9,7 @@ use super::event::Verb;
 use super::items::Worn;
 use super::perception::Perception;
 use crate::data::{Effect, ItemKind, Slot, Tables};
-use crate::world::{Identities, Inventory, Item};
+use crate::world::{Identities, Inventory, Item, Pos};
 
 /// Below this share of its hit points it drinks or eats what heals.
 const HEAL_BELOW: f64 = 0.4;
@@ -46,7 +46,7 @@ pub fn use_belongings(seen: &Perception) -> Option<Command> {
             verb: Verb::Use,
         });
     }
-    let quiet = seen.creatures().next().is_none();
+    let quiet = seen.creatures().all(|c| c.peaceful);
     if quiet && share >= TRY_FROM {
         let unknown = |i: &Item| !known(i) && tables.item(i.kind).kind.is_shuffled();
         if let Some(n) = items.iter().position(unknown) {
@@ -57,6 +57,35 @@ pub fn use_belongings(seen: &Perception) -> Option<Command> {
         }
     }
     worth_taking(seen).then_some(Command::PickUp)
+}
+
+/// A ware it would carry and can pay for (by its price tag), in a shop whose keeper trades.
+pub fn affordable_ware(seen: &Perception, at: Pos, item: &Item) -> bool {
+    let unsold = Item {
+        for_sale: false,
+        ..*item
+    };
+    (seen.price_at(at, item)).is_some_and(|price| price <= seen.gold()) && wanted(seen, &unsold)
+}
+
+/// Standing in a shop, it buys a ware in view that it wants and can pay for.
+pub fn shop_purchase(seen: &Perception) -> Option<Command> {
+    let wares = seen
+        .items()
+        .filter(|(p, i)| seen.is_visible(*p) && affordable_ware(seen, *p, i));
+    for (at, item) in wares {
+        let Some(index) = seen.items_at(at).position(|i| i == item) else {
+            continue;
+        };
+        let buy = Command::Buy {
+            at,
+            index: index as u8,
+        };
+        if seen.check(&buy).is_ok() {
+            return Some(buy);
+        }
+    }
+    None
 }
 
 /// Whether something it wants lies on the player's tile.
@@ -71,15 +100,17 @@ pub fn wanted(seen: &Perception, item: &Item) -> bool {
     let carried = seen.inventory();
     let room =
         carried.len() < super::items::PACK_LETTERS || carried.iter().any(|c| c.heaps_with(item));
-    room && match tables.item(item.kind).kind {
-        ItemKind::Rock | ItemKind::Ammo => false,
-        ItemKind::Equipment => {
-            let mut with = carried.to_vec();
-            with.push(item.with_count(1));
-            better_to_wear(tables, &with) == Some(with.len() - 1)
+    // A shop's wares are bought, not taken (see `shop_purchase`).
+    room && !item.for_sale
+        && match tables.item(item.kind).kind {
+            ItemKind::Rock | ItemKind::Ammo => false,
+            ItemKind::Equipment => {
+                let mut with = carried.to_vec();
+                with.push(item.with_count(1));
+                better_to_wear(tables, &with) == Some(with.len() - 1)
+            }
+            _ => true,
         }
-        _ => true,
-    }
 }
 
 /// A known kind with no harm in it, for now: strength, experience, enchanting what is worn,

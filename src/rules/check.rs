@@ -65,6 +65,22 @@ pub enum Refusal {
     Cursed,
     /// Not a name to call a kind by, or a kind already known.
     BadName,
+    /// Trading needs a shop whose keeper is there and calm, and the trader inside it.
+    NoShopHere,
+    /// No ware of this shop lies there.
+    NotForSale,
+    /// Not coins enough for the price.
+    TooPoor,
+    /// Every letter of the pack is taken.
+    PackFull,
+    /// The shop does not trade in that kind of thing.
+    WillNotBuy,
+    /// The keeper's purse cannot pay that much.
+    KeeperTooPoor,
+    /// The things lying there are a shop's wares: bought, not picked up.
+    ForSale,
+    /// Walking into a calm shopkeeper trades rather than fights.
+    Shopkeeper,
 }
 
 impl Refusal {
@@ -99,6 +115,14 @@ impl Refusal {
             Refusal::WornNow => "Take it off first.",
             Refusal::Cursed => "It is cursed: it will not come off.",
             Refusal::BadName => "That kind is known, or that is not a name.",
+            Refusal::NoShopHere => "There is no shopkeeper here to trade with.",
+            Refusal::NotForSale => "That is not for sale.",
+            Refusal::TooPoor => "You cannot afford that.",
+            Refusal::PackFull => "Your pack is full.",
+            Refusal::WillNotBuy => "The shopkeeper does not buy things like that.",
+            Refusal::KeeperTooPoor => "The shopkeeper cannot afford that.",
+            Refusal::ForSale => "Those are wares: buy them from the shopkeeper.",
+            Refusal::Shopkeeper => "The shopkeeper waits for you to trade.",
         }
     }
 }
@@ -149,7 +173,13 @@ pub fn check(game: &Game, who: Who, action: &Action) -> Result<(), Refusal> {
             let to = direction.step(here);
             let fixture = level.fixture_at(to);
             let player_steps = matches!(action, Action::Step(_)) && who.id == game.player();
+            let keeper = level.creatures.id_at(to);
             match fixture {
+                _ if who.id == game.player()
+                    && keeper.is_some_and(|k| super::shop::is_calm_keeper(level, k)) =>
+                {
+                    Err(Refusal::Shopkeeper)
+                }
                 Some(f) if player_steps && f.is_open_to_try() => Ok(()),
                 Some(_) if player_steps => Err(Refusal::Spent),
                 _ if level.is_walkable(to) => Ok(()),
@@ -168,10 +198,15 @@ pub fn check(game: &Game, who: Who, action: &Action) -> Result<(), Refusal> {
         }
         Action::PickUp { only } => {
             let pile = level.items.at(here);
-            if pile.iter().any(|i| only.is_none_or(|kind| kind == i.kind)) {
-                Ok(())
-            } else {
-                Err(Refusal::NothingHere)
+            let mut wanted = pile
+                .iter()
+                .filter(|i| only.is_none_or(|kind| kind == i.kind));
+            match wanted.clone().next() {
+                None => Err(Refusal::NothingHere),
+                Some(_) if wanted.all(|i| super::shop::is_guarded_ware(level, here, i)) => {
+                    Err(Refusal::ForSale)
+                }
+                Some(_) => Ok(()),
             }
         }
         Action::ThrowDart { target } => {
@@ -218,6 +253,8 @@ pub fn check(game: &Game, who: Who, action: &Action) -> Result<(), Refusal> {
         Action::Use { slot, verb } => super::items::check_use(game, &actor.inventory, slot, verb),
         Action::Wear(slot) => super::items::equip::check_wear(game, &actor.inventory, slot),
         Action::TakeOff(slot) => super::items::equip::check_take_off(&actor.inventory, slot),
+        Action::Buy { at, index } => super::shop::check_buy(game, who, at, index),
+        Action::Sell(slot) => super::shop::check_sell(game, who, slot),
         Action::Drop(slot) => match actor.inventory.items().get(usize::from(slot)) {
             None => Err(Refusal::NoSuchItem),
             Some(item) if item.worn => Err(Refusal::WornNow),

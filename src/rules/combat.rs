@@ -78,6 +78,7 @@ pub(crate) fn carried_item(game: &Game, id: CreatureId) -> Option<crate::world::
 
 /// `attacker` rolls to hit `target`: a hit deals the roll's damage, a miss is told.
 pub(crate) fn attack(game: &mut Game, attacker: Who, target: Who, style: Style) -> Roll {
+    super::shop::provoke(game, attacker, target.id);
     let roll = super::attack::roll(game, attacker, target, style);
     let thrown = style != Style::Blow;
     if roll.hit {
@@ -96,6 +97,7 @@ pub(crate) fn attack(game: &mut Game, attacker: Who, target: Who, style: Style) 
 
 /// Deals a hit's damage to `target`; kills it at 0 hit points.
 pub(crate) fn strike(game: &mut Game, attacker: Who, target: Who, roll: Roll, thrown: bool) {
+    super::shop::provoke(game, attacker, target.id);
     let Some(c) = game.level().creatures.get(target.id) else {
         return;
     };

@@ -126,6 +126,10 @@ pub enum Command {
     Drop(u8),
     /// Call an unknown kind by a name of one's own. Costs no turn.
     Call { kind: ItemId, name: Label },
+    /// In a shop: buy the ware `index` of the pile lying at `at`.
+    Buy { at: Pos, index: u8 },
+    /// In a shop: sell one of the thing at an inventory position.
+    Sell(u8),
 }
 
 impl Command {
@@ -148,6 +152,8 @@ impl Command {
             Command::Wear(slot) => Action::Wear(slot),
             Command::TakeOff(slot) => Action::TakeOff(slot),
             Command::Drop(slot) => Action::Drop(slot),
+            Command::Buy { at, index } => Action::Buy { at, index },
+            Command::Sell(slot) => Action::Sell(slot),
             Command::ToggleSneak | Command::LevelUp | Command::Raise(_) | Command::Call { .. } => {
                 return None
             }

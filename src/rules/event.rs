@@ -239,6 +239,30 @@ pub enum Event {
     Burst { who: Who, at: Pos },
     /// The player read a piece of lore: `page` picks it (see `rules::names::lore`).
     LoreRead { page: u32 },
+    /// A creature bought a ware lying at `at` (the whole heap) from a shop's keeper for
+    /// `price` coins.
+    Bought {
+        who: Who,
+        keeper: Who,
+        at: Pos,
+        item: Item,
+        price: u32,
+        /// The row of the coins paid.
+        coin: ItemId,
+    },
+    /// A creature sold one thing to a shop's keeper for `price` coins; it lies on display at
+    /// `at` now.
+    Sold {
+        who: Who,
+        keeper: Who,
+        at: Pos,
+        item: Item,
+        price: u32,
+        /// The row of the coins paid.
+        coin: ItemId,
+    },
+    /// A shop's keeper was robbed or attacked by `by`: it trades no more, and hunts.
+    ShopAngered { keeper: Who, by: Who },
 }
 
 /// How a thing was used.
@@ -328,7 +352,9 @@ impl Event {
             | Event::TrapDisarmed { at, .. }
             | Event::Aggravated { at, .. }
             | Event::Burst { at, .. }
-            | Event::Hurt { at, .. } => Some(at),
+            | Event::Hurt { at, .. }
+            | Event::Bought { at, .. }
+            | Event::Sold { at, .. } => Some(at),
             Event::Teleported { to, .. } => Some(to),
             Event::Received { from, .. } => Some(from),
             Event::Thrown { from, .. } | Event::DartThrown { from, .. } => Some(from),
@@ -355,6 +381,7 @@ impl Event {
             | Event::Enchanted { .. }
             | Event::Uncursed { .. }
             | Event::LoreRead { .. }
+            | Event::ShopAngered { .. }
             | Event::TurnEnded { .. } => None,
         }
     }
@@ -426,6 +453,10 @@ impl Event {
             Event::Launched { thrower, .. } => is(thrower),
             Event::DartThrown { who, target, .. } => is(who) || is(target),
             Event::Punched { by, .. } => is(by),
+            Event::Bought { who, keeper, .. } | Event::Sold { who, keeper, .. } => {
+                is(who) || is(keeper)
+            }
+            Event::ShopAngered { keeper, by } => is(keeper) || is(by),
             Event::Collided { .. }
             | Event::Landed { .. }
             | Event::TrapFound { .. }

@@ -117,7 +117,50 @@ impl Game {
         character: Character,
     ) -> Game {
         let tables = tables.into();
-        let mut dungeon = generate_dungeon(&tables, seed);
+        let dungeon = generate_dungeon(&tables, seed);
+        Game::begin(tables, dungeon, seed, floor, character, None)
+    }
+
+    /// A new run begun in a shop beside its keeper, with `gold` coins to spend: the first
+    /// dungeon from `seed` on (within 200 seeds) that has a shop. For screenshots and tools.
+    pub fn new_in_shop(tables: impl Into<Arc<Tables>>, seed: u64, gold: u32) -> Option<Game> {
+        let tables = tables.into();
+        let (seed, mut dungeon, floor) = (seed..seed.saturating_add(200)).find_map(|s| {
+            let dungeon = generate_dungeon(&tables, s);
+            let floor = dungeon
+                .floors
+                .iter()
+                .position(|f| !f.level.shops.is_empty())?;
+            Some((s, dungeon, floor))
+        })?;
+        let level = &dungeon.floors[floor].level;
+        let keeper = level.creatures.get(level.shops[0].keeper?)?.pos;
+        let spot = super::stairs::free_tile_near(level, keeper);
+        let coins = crate::world::Item::new(tables.gold()?, gold);
+        let first = &mut dungeon.floors[0].level.creatures;
+        let player = first.iter().find(|c| c.kind == tables.player())?.id;
+        first.with_mut(player, |c| c.inventory.add(coins));
+        let character = default_character(&tables, seed);
+        Some(Game::begin(
+            tables,
+            dungeon,
+            seed,
+            floor,
+            character,
+            Some(spot),
+        ))
+    }
+
+    /// A new run on `dungeon`: the player moved from the first floor to `floor` (at the foot
+    /// of its up-stairs, or at `spot`), at full hit points with the class's kit.
+    fn begin(
+        tables: Arc<Tables>,
+        mut dungeon: Dungeon,
+        seed: u64,
+        floor: usize,
+        character: Character,
+        spot: Option<Pos>,
+    ) -> Game {
         let player_kind = tables.player();
         let floor = floor.min(dungeon.floors.len() - 1);
         let first = &mut dungeon.floors[0].level;
@@ -127,7 +170,7 @@ impl Game {
             .find(|c| c.kind == player_kind)
             .map(|c| c.id)
             .expect("a new dungeon has its player on the first floor");
-        if floor != 0 {
+        if floor != 0 || spot.is_some() {
             let mut body = first.creatures.remove(player).expect("the player exists");
             let level = &mut dungeon.floors[floor].level;
             let arrival = level
@@ -135,7 +178,7 @@ impl Game {
                 .iter()
                 .find(|p| matches!(p.kind, PortalKind::Up | PortalKind::Exit))
                 .map_or(Pos::new(1, 1), |p| p.landing);
-            body.pos = super::stairs::free_tile_near(level, arrival);
+            body.pos = spot.unwrap_or_else(|| super::stairs::free_tile_near(level, arrival));
             let placed = level.creatures.insert(body);
             assert!(placed.is_ok(), "a free tile was found");
         }

@@ -38,6 +38,7 @@ pub mod perception;
 pub mod rogue;
 pub mod rogue_code;
 pub mod scenario;
+pub mod shop;
 mod sight;
 pub mod stairs;
 pub mod state;

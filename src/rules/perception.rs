@@ -81,6 +81,8 @@ pub struct SeenCreature {
     pub dozing: bool,
     /// Set for a thrown item in the air.
     pub flight: Option<SeenFlight>,
+    /// A shopkeeper minding its shop: no foe, unless robbed or attacked.
+    pub peaceful: bool,
 }
 
 /// A thrown item in the air, seen: the line it still flies along.
@@ -403,6 +405,7 @@ impl<'a> Perception<'a> {
             stunned: game.is_stunned(c.id) && stunnable(),
             dozing: c.mind.dozing,
             flight: c.mind.flight.map(SeenFlight::from),
+            peaceful: super::shop::is_calm_keeper(game.level(), c.id),
         }
     }
 
@@ -435,6 +438,23 @@ impl<'a> Perception<'a> {
         let then = self.memory.floor(self.floor()).iter();
         now.map(|(p, i)| (p, *i))
             .chain(then.filter(move |(p, _)| !game.is_visible(*p)).copied())
+    }
+
+    /// What a shop asks for a ware lying on a tile (its price tag), while its keeper trades.
+    pub fn price_at(&self, p: Pos, item: &Item) -> Option<u32> {
+        let level = self.game.level();
+        let shop = super::shop::open_shop_at(level, p).filter(|_| item.for_sale)?;
+        let def = self.tables().shop(level.shops[shop].kind);
+        Some(super::shop::buy_price(self.tables(), def, item))
+    }
+
+    /// The coins the player carries.
+    pub fn gold(&self) -> u32 {
+        let coins = self.tables().gold();
+        (self.inventory().iter())
+            .filter(|i| Some(i.kind) == coins)
+            .map(|i| i.count)
+            .sum()
     }
 
     /// Whether the game would carry a command out now, and why not: what trying it tells the

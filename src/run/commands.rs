@@ -4,7 +4,8 @@
 //! `fX,Y;` throws a dart at a tile, `tITEM,X,Y;` throws a row of `items.csv` at a tile, `+`
 //! levels up and `r` with a digit (0 for STR to 5 for CHA) spends an ability point; with an
 //! inventory letter after it, `q` quaffs, `R` reads, `e` eats, `a` uses, `w` wears, `W` takes
-//! off and `d` drops; `cITEM,NAME;` calls a kind by a name.
+//! off, `d` drops and `S` sells (in a shop); `cITEM,NAME;` calls a kind by a name and
+//! `$X,Y,I;` buys the ware I of the pile at a tile.
 
 use crate::rules::event::Verb;
 use crate::rules::items::{letter, slot_of};
@@ -71,6 +72,13 @@ pub fn write(commands: &[Command]) -> String {
             Command::Call { kind, name } => {
                 out.push_str(&format!("c{},{};", kind.0, name.as_str()));
             }
+            Command::Buy { at, index } => {
+                out.push_str(&format!("${},{},{index};", at.x, at.y));
+            }
+            Command::Sell(slot) => {
+                out.push('S');
+                out.push(letter(usize::from(slot)));
+            }
         }
     }
     out
@@ -106,7 +114,7 @@ pub fn read(text: &str) -> Result<Vec<Command>, String> {
                     _ => return Err(wrong("T needs two directions (hjklyubn) after it")),
                 }
             }
-            'q' | 'R' | 'e' | 'a' | 'w' | 'W' | 'd' => {
+            'q' | 'R' | 'e' | 'a' | 'w' | 'W' | 'd' | 'S' => {
                 let Some(slot) = chars.next().and_then(|(_, l)| slot_of(l)) else {
                     return Err(wrong(&format!(
                         "{c} needs an inventory letter (a-z) after it"
@@ -120,6 +128,7 @@ pub fn read(text: &str) -> Result<Vec<Command>, String> {
                     'a' => used(Verb::Use),
                     'w' => Command::Wear(slot),
                     'W' => Command::TakeOff(slot),
+                    'S' => Command::Sell(slot),
                     _ => Command::Drop(slot),
                 }
             }
@@ -150,7 +159,7 @@ pub fn read(text: &str) -> Result<Vec<Command>, String> {
                 Some(d) => Command::Disarm(d),
                 None => return Err(wrong("D needs a direction (hjklyubn) after it")),
             },
-            'f' | 't' => {
+            'f' | 't' | '$' => {
                 let mut field = String::new();
                 for (_, d) in chars.by_ref() {
                     if d == ';' {
@@ -176,7 +185,11 @@ pub fn read(text: &str) -> Result<Vec<Command>, String> {
                         item: ItemId(u16::try_from(item).map_err(|_| wrong("no such item row"))?),
                         target: Pos::new(coordinate(x)?, coordinate(y)?),
                     },
-                    _ => return Err(wrong("a dart takes X,Y; a throw ITEM,X,Y")),
+                    ('$', &[x, y, index]) => Command::Buy {
+                        at: Pos::new(coordinate(x)?, coordinate(y)?),
+                        index: u8::try_from(index).map_err(|_| wrong("no such ware"))?,
+                    },
+                    _ => return Err(wrong("a dart takes X,Y; a throw ITEM,X,Y; a buy X,Y,I")),
                 }
             }
             _ => match Direction::from_vi_key(c.to_ascii_lowercase()) {
@@ -225,9 +238,14 @@ mod tests {
             },
             Command::LevelUp,
             Command::Raise(Ability::Wisdom),
+            Command::Buy {
+                at: Pos::new(5, 6),
+                index: 1,
+            },
+            Command::Sell(2),
         ];
         let text = write(&commands);
-        assert_eq!(text, "yJTlu.gs><xlf-3,40;t7,12,0;+r4");
+        assert_eq!(text, "yJTlu.gs><xlf-3,40;t7,12,0;+r4$5,6,1;Sc");
         assert_eq!(read(&text).unwrap(), commands);
     }
 

@@ -25,6 +25,10 @@ pub struct Item {
     /// Worn or wielded (equipment only): it stays in the inventory, marked, one per heap.
     #[serde(default, skip_serializing_if = "is_false")]
     pub worn: bool,
+    /// A shop's ware on display: it is the keeper's until bought (or stolen). Never set on a
+    /// carried thing.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub for_sale: bool,
 }
 
 fn is_zero(n: &i8) -> bool {
@@ -45,6 +49,7 @@ impl Item {
             cursed: false,
             known: false,
             worn: false,
+            for_sale: false,
         }
     }
 

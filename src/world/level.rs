@@ -9,6 +9,7 @@ use super::grid::Grid;
 use super::items::Items;
 use super::layout::Layout;
 use super::portal::Portal;
+use super::shop::Shop;
 use super::tiles::{terrain_char, Ground, Ornament, Wall};
 use super::traps::Trap;
 
@@ -29,6 +30,9 @@ pub struct Level {
     /// tile (see `hallways`); a spent hallway is no longer listed.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub hallway_warmth: Vec<(Pos, i32)>,
+    /// The floor's shops (most floors have none).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub shops: Vec<Shop>,
 }
 
 impl Level {
@@ -45,7 +49,30 @@ impl Level {
             fixtures: Vec::new(),
             layout: Layout::new(width, height),
             hallway_warmth: Vec::new(),
+            shops: Vec::new(),
         }
+    }
+
+    /// Moves every creature id up by `offset` (see `Creatures::shift_ids`), the shops'
+    /// keepers with them.
+    pub fn shift_creature_ids(&mut self, offset: u32) {
+        self.creatures.shift_ids(offset);
+        for shop in &mut self.shops {
+            if let Some(keeper) = &mut shop.keeper {
+                keeper.0 += offset;
+            }
+        }
+    }
+
+    /// The shop whose room holds a tile.
+    pub fn shop_at(&self, p: Pos) -> Option<usize> {
+        let room = self.layout.room_at(p)?;
+        self.shops.iter().position(|s| usize::from(s.room) == room)
+    }
+
+    /// The shop a creature keeps.
+    pub fn shop_kept_by(&self, keeper: super::creatures::CreatureId) -> Option<usize> {
+        self.shops.iter().position(|s| s.keeper == Some(keeper))
     }
 
     pub fn width(&self) -> i32 {

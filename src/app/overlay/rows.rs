@@ -91,6 +91,7 @@ fn behaviour(tables: &Tables, b: &Behaviour) -> String {
         Behaviour::Sleep => "sleep".to_string(),
         Behaviour::Fly { speed } => format!("{{fly: {{speed: {speed}}}}}"),
         Behaviour::Guard { patrol } => format!("{{guard: {{patrol: {patrol}}}}}"),
+        Behaviour::Shopkeeper => "shopkeeper".to_string(),
     }
 }
 

@@ -15,6 +15,7 @@ use std::sync::Arc;
 
 use macroquad::prelude::*;
 use torchdeep::data::Tables;
+use torchdeep::rules::check::Refusal;
 use torchdeep::rules::command::Command;
 use torchdeep::rules::game::Game;
 use torchdeep::run::Run;
@@ -46,9 +47,14 @@ pub enum Request {
     Inventory(Option<crate::app::screens::inventory::Purpose>),
     /// `J`: the journal.
     Journal,
+    /// Walking into a calm shopkeeper: the shop.
+    Shop,
     /// The run is over and its last turn has been shown.
     Ended,
 }
+
+/// The coins a run opened in a shop starts with.
+const SHOWN_PURSE: u32 = 150;
 
 /// Seconds the last picture stays before the end screen.
 const END_DELAY: f32 = 0.8;
@@ -127,6 +133,15 @@ impl Play {
             now,
         );
         play
+    }
+
+    /// A new run begun in a shop beside its keeper with coins to spend (`--screen shop`);
+    /// a plain new run if no dungeon near `seed` has a shop.
+    pub fn in_shop(tables: Arc<Tables>, seed: u64, atlas: &Atlas) -> Play {
+        match Game::new_in_shop(tables.clone(), seed, SHOWN_PURSE) {
+            Some(game) => Play::resume(Run::watching(game), atlas, 0.0),
+            None => Play::new(tables, seed, atlas, 0.0),
+        }
     }
 
     /// Shows a run that is already under way (a continued save, or a replay jumped ahead):
@@ -269,6 +284,9 @@ impl Play {
                         if let Some(command) = command_of(action) {
                             if press.repeat && self.playback.is_playing() {
                                 continue; // A held key walks at the pace of the animation.
+                            }
+                            if self.run.game().check(&command) == Err(Refusal::Shopkeeper) {
+                                return Request::Shop;
                             }
                             self.act(command, atlas, now);
                         }

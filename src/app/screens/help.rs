@@ -62,6 +62,10 @@ const KEYS: &[(&str, &str)] = &[
         "wear or wield / take off / drop: then a letter",
     ),
     ("J (Shift+j)", "the journal: what happened, floor by floor"),
+    (
+        "walk into a shopkeeper",
+        "the shop: buy and sell (its keys on the Shop page)",
+    ),
     ("", "Aiming a throw or a dart"),
     ("movement keys or mouse", "move the target"),
     (
@@ -217,6 +221,47 @@ const CREATE: &[(&str, &str)] = &[
     ),
 ];
 
+/// The shop's page: trading, prices and what angers a keeper.
+const SHOP: &[(&str, &str)] = &[
+    ("", "Trading"),
+    (
+        "walk into the keeper",
+        "open the shop (from inside its room)",
+    ),
+    (
+        "Tab",
+        "switch between Buy (the counter) and Sell (your pack)",
+    ),
+    (
+        "Left / Right",
+        "show one kind of thing: weapons, armour, potions, …",
+    ),
+    ("Up / Down", "choose a line; its details show on the right"),
+    ("Enter", "buy or sell the chosen thing: a turn passes"),
+    ("Esc", "leave the shop screen"),
+    ("F1", "this page"),
+    ("", "Prices"),
+    (
+        "buying",
+        "a thing's worth times the shop's markup; enchanted things cost more",
+    ),
+    (
+        "selling",
+        "a share of its worth, less than the shop asks; worn things come off first",
+    ),
+    ("purses", "the keeper pays from its own gold, and no more"),
+    ("", "Thieves"),
+    (
+        "x beside a ware",
+        "steal it: the keeper sees, stops trading and hunts you down",
+    ),
+    ("attacking the keeper", "the same; its purse falls with it"),
+    (
+        "Mouse and touch",
+        "tap a tab or a kind; tap a line twice to trade",
+    ),
+];
+
 /// The pages of the help, in the order of their tabs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Page {
@@ -224,12 +269,15 @@ pub enum Page {
     Touch,
     /// The creation screen's keys.
     Create,
+    /// The shop screen's keys.
+    Shop,
 }
 
-const PAGES: [(Page, &str); 3] = [
+const PAGES: [(Page, &str); 4] = [
     (Page::Keys, "Keys"),
     (Page::Touch, "Touch"),
     (Page::Create, "New character"),
+    (Page::Shop, "Shop"),
 ];
 
 impl Page {
@@ -238,6 +286,7 @@ impl Page {
             Page::Keys => KEYS,
             Page::Touch => TOUCH,
             Page::Create => CREATE,
+            Page::Shop => SHOP,
         }
     }
 

@@ -10,5 +10,6 @@ pub mod help;
 pub mod inventory;
 pub mod journal;
 pub mod pause;
+pub mod shop;
 mod stones;
 pub mod title;

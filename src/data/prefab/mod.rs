@@ -46,12 +46,17 @@ pub enum SpawnClass {
     Entry,
     /// A barrel, chest, altar or rune stone of `ability_checks.csv`.
     Fixture,
+    /// Where a shop's keeper (`shops.csv`) stands; makes the room a shop when a floor has one.
+    Keeper,
+    /// A display tile where a shop lays a ware.
+    Ware,
 }
 
 impl SpawnClass {
     /// Every class an object in the `spawns` layer may have, `door` included.
-    pub const NAMES: [&'static str; 9] = [
-        "monster", "guard", "item", "trap", "treasure", "exit", "entry", "fixture", "door",
+    pub const NAMES: [&'static str; 11] = [
+        "monster", "guard", "item", "trap", "treasure", "exit", "entry", "fixture", "keeper",
+        "ware", "door",
     ];
 
     pub fn name(self) -> &'static str {
@@ -64,6 +69,8 @@ impl SpawnClass {
             SpawnClass::Exit => "exit",
             SpawnClass::Entry => "entry",
             SpawnClass::Fixture => "fixture",
+            SpawnClass::Keeper => "keeper",
+            SpawnClass::Ware => "ware",
         }
     }
 
@@ -77,6 +84,8 @@ impl SpawnClass {
             SpawnClass::Exit,
             SpawnClass::Entry,
             SpawnClass::Fixture,
+            SpawnClass::Keeper,
+            SpawnClass::Ware,
         ]
         .into_iter()
         .find(|c| c.name() == name)
@@ -98,7 +107,8 @@ pub enum SpawnWhat {
     Trap(TrapId),
     /// A fixture of `ability_checks.csv`.
     Fixture(CheckId),
-    /// An `exit` or `entry` point, for Rogue Code raids; nothing is placed.
+    /// An `exit` or `entry` point (for Rogue Code raids), a shop's `keeper` or `ware` tile:
+    /// nothing is placed by the spawn itself.
     Marker,
 }
 

@@ -113,7 +113,9 @@ fn allowed(class: SpawnClass) -> (&'static [&'static str], bool) {
         SpawnClass::Treasure => (&["id", "chance", "count"], true),
         SpawnClass::Trap => (&["id", "chance"], true),
         SpawnClass::Fixture => (&["id", "chance"], true),
-        SpawnClass::Exit | SpawnClass::Entry => (&[], false),
+        SpawnClass::Exit | SpawnClass::Entry | SpawnClass::Keeper | SpawnClass::Ware => {
+            (&[], false)
+        }
     }
 }
 

@@ -117,7 +117,10 @@ pub fn check(
                 s.pos.x, s.pos.y
             ));
         }
-        if matches!(s.class, SpawnClass::Monster | SpawnClass::Guard) {
+        if matches!(
+            s.class,
+            SpawnClass::Monster | SpawnClass::Guard | SpawnClass::Keeper
+        ) {
             if let Some((_, other)) = monsters.iter().find(|(p, _)| *p == s.pos) {
                 problems.push(format!(
                     "{label}: it stands on the same tile as object {other}; a tile holds one \

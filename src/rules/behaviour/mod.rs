@@ -89,6 +89,10 @@ fn choose(game: &mut Game, now: &Situation, behaviour: Behaviour) -> Option<Acti
         Behaviour::PickUp(item) => pick_up::choose(game, now, item),
         Behaviour::Sleep => Some(Action::Wait),
         Behaviour::Guard { patrol } => guard::choose(game, now, patrol as i32),
+        // A calm keeper minds its shop; an angry one passes to the hunt.
+        Behaviour::Shopkeeper => {
+            super::shop::is_calm_keeper(game.level(), now.who.id).then_some(Action::Wait)
+        }
     }
 }
 

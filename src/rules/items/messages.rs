@@ -116,6 +116,23 @@ pub(crate) fn describe(
             "the book reads: \"{}\"",
             crate::rules::names::lore(tables, page)
         ),
+        Event::Bought {
+            who, item, price, ..
+        } => {
+            let verb = if is_player(who) { "buy" } else { "buys" };
+            let what = counted_name(tables, ids, &item, item.count);
+            format!("{} {verb} {what} for {price} gold.", name(who))
+        }
+        Event::Sold {
+            who, item, price, ..
+        } => {
+            let verb = if is_player(who) { "sell" } else { "sells" };
+            format!("{} {verb} {} for {price} gold.", name(who), thing(&item))
+        }
+        Event::ShopAngered { keeper, .. } => format!(
+            "{} roars: \"Thief! You will pay for that in blood!\"",
+            name(keeper)
+        ),
         _ => return None,
     };
     Some(text)

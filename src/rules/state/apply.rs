@@ -3,7 +3,7 @@
 
 use super::{DeathCause, GameState};
 use crate::rules::event::{Event, Gain, Harm, Outcome};
-use crate::world::{Inventory, Wall};
+use crate::world::{Inventory, Item, Wall};
 
 impl GameState {
     pub(crate) fn apply(&mut self, event: &Event) {
@@ -67,7 +67,11 @@ impl GameState {
                 }
             }
             Event::PickedUp { who, at, item, .. } => {
-                let taken = level.items.take(at, &item);
+                // A ware taken is no longer for sale: what is carried never is.
+                let taken = Item {
+                    for_sale: false,
+                    ..level.items.take(at, &item)
+                };
                 level.creatures.with_mut(who.id, |c| c.inventory.add(taken));
             }
             Event::Thrown { who, item, .. } => {
@@ -226,6 +230,9 @@ impl GameState {
             | Event::Uncursed { .. }
             | Event::Aggravated { .. }
             | Event::Burst { .. } => self.apply_item_event(event),
+            Event::Bought { .. } | Event::Sold { .. } | Event::ShopAngered { .. } => {
+                self.apply_shop_event(event)
+            }
             // The journal keeps it (see `journal`); nothing else changes.
             Event::LoreRead { .. } => {}
             Event::Won { .. } => self.outcome = Some(Outcome::Won),

@@ -99,7 +99,7 @@ pub fn draw(game: &Game, atlas: &Atlas, mode: &Mode, touch: bool) {
         if item.worn {
             name.push_str(worn_mark(tables.item(item.kind).equip.map(|e| e.slot)));
         }
-        let name = fit(&name, 20.0, LIST_W - 100.0);
+        let name = ui::fit(&name, 20.0, LIST_W - 100.0);
         ui::text(&name, x + 88.0, row_y, 20.0, colour);
     }
     match (mode, open) {
@@ -151,7 +151,13 @@ fn draw_summary(game: &Game, x: f32, y: f32) {
             ),
             None => ("-".to_string(), ui::FAINT),
         };
-        ui::text(&fit(&text, 20.0, 300.0), right + 110.0, row_y, 20.0, colour);
+        ui::text(
+            &ui::fit(&text, 20.0, 300.0),
+            right + 110.0,
+            row_y,
+            20.0,
+            colour,
+        );
     }
     let d = game.defences();
     let line = format!(
@@ -221,16 +227,4 @@ fn keys_for(game: &Game, item: &Item) -> String {
         keys.push("C call");
     }
     keys.join("  ·  ")
-}
-
-/// Cuts a line to fit `max` pixels, with an ellipsis.
-fn fit(text: &str, size: f32, max: f32) -> String {
-    if ui::width(text, size) <= max {
-        return text.to_string();
-    }
-    let mut cut: String = text.to_string();
-    while !cut.is_empty() && ui::width(&format!("{cut}…"), size) > max {
-        cut.pop();
-    }
-    format!("{cut}…")
 }

@@ -5,7 +5,7 @@
 //! opens the list for that purpose, and a letter does it at once. Everything goes through the
 //! run as commands, so it is recorded and replayed like moves.
 
-mod details;
+pub(crate) mod details;
 mod draw;
 
 use macroquad::prelude::*;
