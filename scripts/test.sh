@@ -7,8 +7,9 @@ cd "$(dirname "$0")/.."
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
 missing=()
-# ALSA headers to build the game; a virtual display and Mesa's software GL for the screenshot test.
-for pkg in pkg-config libasound2-dev xvfb xauth libgl1-mesa-dri libgl1 libegl1; do
+# ALSA headers to build the game; a virtual display and Mesa's software GL for the screenshot test;
+# binaryen's wasm-opt shrinks the browser build (scripts/build-web.sh).
+for pkg in pkg-config libasound2-dev xvfb xauth libgl1-mesa-dri libgl1 libegl1 binaryen; do
   dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg")
 done
 if [ ${#missing[@]} -gt 0 ]; then

@@ -78,6 +78,20 @@ fn randomness_flows_from_owned_rngs() {
     }
 }
 
+/// fastrand draws `usize` from 32 bits on wasm32 and 64 elsewhere: a pick made that way gives
+/// another dungeon, run or raid in the browser. The simulation picks through `PortableRng`.
+#[test]
+fn the_simulation_draws_the_same_on_every_platform() {
+    for (path, text) in sources().iter().filter(|(p, _)| !is_app(p)) {
+        for pattern in [".usize(", ".isize(", ".shuffle("] {
+            assert!(
+                !text.contains(pattern),
+                "{path} draws with {pattern}, which differs on wasm32; use PortableRng"
+            );
+        }
+    }
+}
+
 #[test]
 fn no_source_file_is_a_god_module() {
     for (path, text) in sources() {

@@ -204,6 +204,10 @@ fn reward(row: &mut RowCx, column: &str, items: Option<&Names>) -> Option<CheckO
                 Some(s) => out.lore = Some(s.trim().to_string()),
                 None => bad(row, &format!("a text of 1 to {MAX_TEXT_CHARS} characters")),
             },
+            "tale" => match v.as_bool() {
+                Some(b) => out.tale = b,
+                None => bad(row, "true or false"),
+            },
             "spring" => match v.as_bool() {
                 Some(b) => out.spring = b,
                 None => bad(row, "true or false"),

@@ -411,6 +411,8 @@ pub struct CheckOutcome {
     pub items: Vec<(ItemId, u32)>,
     /// A text the player reads: an inscription, a vision, a page.
     pub lore: Option<String>,
+    /// A piece of the run's own lore is told (made from `words.csv`, as books tell it).
+    pub tale: bool,
     /// A failed disarm sets the trap off when the roll falls short by 5 or more.
     pub spring: bool,
 }

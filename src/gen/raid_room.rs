@@ -8,6 +8,7 @@
 use super::spawns::spawn_monster;
 use crate::data::raids::RaidRoomDef;
 use crate::data::Tables;
+use crate::world::PortableRng;
 use crate::world::{
     CreatureId, Ground, Item, Level, Ornament, Portal, PortalKind, Pos, TrappedRoom, Wall,
 };
@@ -42,7 +43,7 @@ pub fn raid_room(tables: &Tables, def: &RaidRoomDef, hp: i32, rng: &mut fastrand
         .collect();
 
     // (1) The exit.
-    let exit = edge[rng.usize(..edge.len())];
+    let exit = edge[rng.index(edge.len())];
     level.ground[exit] = Ground::StairsUp;
     level.portals.push(Portal {
         pos: exit,
@@ -52,15 +53,15 @@ pub fn raid_room(tables: &Tables, def: &RaidRoomDef, hp: i32, rng: &mut fastrand
     });
     // (2) The rogue, on another edge tile.
     let starts: Vec<Pos> = edge.iter().copied().filter(|&p| p != exit).collect();
-    let start = starts[rng.usize(..starts.len())];
+    let start = starts[rng.index(starts.len())];
     let rogue =
         super::spawn_player(&mut level, tables, start).expect("a new room's edge tile is free");
     level.creatures.with_mut(rogue, |c| c.hp = hp);
 
     // (3) The guards, some dozing at their posts.
     for _ in 0..def.guards {
-        let kind = def.guard_kinds[rng.usize(..def.guard_kinds.len())];
-        let drawn = floor[rng.usize(..floor.len())];
+        let kind = def.guard_kinds[rng.index(def.guard_kinds.len())];
+        let drawn = floor[rng.index(floor.len())];
         let dozing = rng.f64() < def.dozing;
         let Some(p) = nearest_free(&level, &floor, drawn) else {
             break;
@@ -79,7 +80,7 @@ pub fn raid_room(tables: &Tables, def: &RaidRoomDef, hp: i32, rng: &mut fastrand
     if let Some(kind) = tables.treasure() {
         for _ in 0..def.treasure {
             let p = loop {
-                let p = floor[rng.usize(..floor.len())];
+                let p = floor[rng.index(floor.len())];
                 if p != start {
                     break p;
                 }

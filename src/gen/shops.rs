@@ -9,7 +9,7 @@ use super::prefabs::placed;
 use super::spawns::spawn_monster;
 use crate::data::prefab::SpawnClass;
 use crate::data::{param, ItemId, ItemKind, ShopDef, Tables};
-use crate::world::{Item, Level, Pos, ShopId};
+use crate::world::{Item, Level, PortableRng, Pos, ShopId};
 
 /// How many arrows (or other ammunition) lie in one ware.
 pub const AMMO_BUNDLE: u32 = 10;
@@ -53,7 +53,7 @@ pub fn plan(
         .collect();
     (!cells.is_empty()).then(|| ShopPlan {
         kind,
-        cell: cells[rng.usize(..cells.len())],
+        cell: cells[rng.index(cells.len())],
     })
 }
 

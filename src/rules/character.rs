@@ -3,6 +3,7 @@
 //! reached. Saves check a character with [`check_character`] before a game is made of it.
 
 use crate::data::{ClassDef, LevelDef, RaceDef, Tables};
+use crate::world::PortableRng;
 use crate::world::{Abilities, Ability, Character, Defences};
 
 /// The highest score a point can raise an ability to.
@@ -173,13 +174,13 @@ pub fn name_for_seed(seed: u64) -> String {
 
 /// A name of two or three syllables, such as "Brandel" or "Thiaros".
 pub fn generated_name(rng: &mut fastrand::Rng) -> String {
-    let syllables = rng.usize(2..=3);
+    let syllables = rng.between(2, 3);
     let mut name = String::new();
     for i in 0..syllables {
-        name.push_str(ONSETS[rng.usize(..ONSETS.len())]);
-        name.push_str(NUCLEI[rng.usize(..NUCLEI.len())]);
+        name.push_str(ONSETS[rng.index(ONSETS.len())]);
+        name.push_str(NUCLEI[rng.index(NUCLEI.len())]);
         if i + 1 == syllables || rng.bool() {
-            name.push_str(CODAS[rng.usize(..CODAS.len())]);
+            name.push_str(CODAS[rng.index(CODAS.len())]);
         }
     }
     let mut chars = name.chars();

@@ -4,7 +4,7 @@
 //! difficulty, the tries and what success and failure bring. Classes differ here by their
 //! abilities alone: a rogue's DEX makes it the best at locks and traps.
 
-use super::event::{Event, Gain, Harm, Who};
+use super::event::{Event, Gain, Harm, LoreSource, Who};
 use super::game::Game;
 use crate::data::{CheckDef, CheckId, CheckOutcome};
 use crate::world::{Character, Item, Pos};
@@ -119,6 +119,13 @@ fn reward(game: &mut Game, who: Who, at: Pos, check: CheckId, outcome: &CheckOut
     }
     if game.outcome().is_some() {
         return;
+    }
+    if outcome.tale && who.id == game.player() {
+        let page = game.rng().u32(..);
+        game.emit(Event::LoreRead {
+            page,
+            from: LoreSource::Inscription(check),
+        });
     }
     for &(item, count) in &outcome.items {
         game.emit(Event::Received {

@@ -238,7 +238,7 @@ pub enum Event {
     /// Flames burst around a creature; the burns follow as `Hurt`.
     Burst { who: Who, at: Pos },
     /// The player read a piece of lore: `page` picks it (see `rules::names::lore`).
-    LoreRead { page: u32 },
+    LoreRead { page: u32, from: LoreSource },
     /// A creature bought a ware lying at `at` (the whole heap) from a shop's keeper for
     /// `price` coins.
     Bought {
@@ -263,6 +263,15 @@ pub enum Event {
     },
     /// A shop's keeper was robbed or attacked by `by`: it trades no more, and hunts.
     ShopAngered { keeper: Who, by: Who },
+}
+
+/// Where a piece of lore was read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LoreSource {
+    /// A book carried and read.
+    Book,
+    /// The carving of a fixture (an altar, a rune stone) tried with success.
+    Inscription(CheckId),
 }
 
 /// How a thing was used.

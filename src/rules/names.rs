@@ -4,6 +4,7 @@
 //! gives the same names.
 
 use crate::data::{words, Rgb, Tables};
+use crate::world::PortableRng;
 
 /// The name of floor `floor` (by its index in the dungeon) in the run of `seed`.
 pub fn floor_name(tables: &Tables, seed: u64, floor: usize) -> String {
@@ -11,7 +12,7 @@ pub fn floor_name(tables: &Tables, seed: u64, floor: usize) -> String {
     let pick = |rng: &mut fastrand::Rng, set: &str| pick(tables, rng, set);
     let adjective = capitalised(&pick(&mut rng, words::FLOOR_ADJECTIVES));
     let noun = capitalised(&pick(&mut rng, words::FLOOR_NOUNS));
-    let syllables = rng.usize(2..=3);
+    let syllables = rng.between(2, 3);
     let name: String = (0..syllables)
         .map(|_| pick(&mut rng, words::SCROLL_SYLLABLES))
         .collect();
@@ -42,7 +43,7 @@ pub fn lore(tables: &Tables, page: u32) -> String {
     let mut rng = fastrand::Rng::with_seed(0x6c6f_7265 ^ u64::from(page));
     let pick = |rng: &mut fastrand::Rng, set: &str| pick(tables, rng, set);
     let template = pick(&mut rng, words::LORE_TEMPLATES);
-    let syllables = rng.usize(2..=3);
+    let syllables = rng.between(2, 3);
     let name: String = (0..syllables)
         .map(|_| pick(&mut rng, words::SCROLL_SYLLABLES))
         .collect();
@@ -57,7 +58,7 @@ fn pick(tables: &Tables, rng: &mut fastrand::Rng, set: &str) -> String {
     let list = tables.words.set(set);
     match list.is_empty() {
         true => String::new(),
-        false => list[rng.usize(..list.len())].clone(),
+        false => list[rng.index(list.len())].clone(),
     }
 }
 

@@ -56,6 +56,18 @@ impl Hasher for StableHasher {
 pub trait PortableRng {
     /// An index below `len` (which must be non-zero and below 2³²).
     fn index(&mut self, len: usize) -> usize;
+
+    /// A whole number from `low` to `high`, both included (`high` below 2³²).
+    fn between(&mut self, low: usize, high: usize) -> usize {
+        low + self.index(high - low + 1)
+    }
+
+    /// Shuffles a slice (Fisher–Yates, drawing through `index`).
+    fn shuffle_all<T>(&mut self, items: &mut [T]) {
+        for i in (1..items.len()).rev() {
+            items.swap(i, self.index(i + 1));
+        }
+    }
 }
 
 impl PortableRng for fastrand::Rng {

@@ -6,6 +6,7 @@ use crate::data::{words, ItemId, ItemKind, Tables};
 use crate::rules::event::{Discovery, Event};
 use crate::rules::game::Game;
 use crate::world::Identities;
+use crate::world::PortableRng;
 
 /// How many words a scroll title has at most, and syllables a word.
 const TITLE_WORDS: usize = 3;
@@ -15,7 +16,7 @@ const WORD_SYLLABLES: usize = 2;
 pub fn shuffle(tables: &Tables, seed: u64) -> Identities {
     let mut rng = fastrand::Rng::with_seed(seed ^ 0x6c6f_6f6b_735f_7275);
     let mut colours: Vec<&String> = tables.words.set(words::POTION_COLOURS).iter().collect();
-    rng.shuffle(&mut colours);
+    rng.shuffle_all(&mut colours);
     let syllables = tables.words.set(words::SCROLL_SYLLABLES);
     let mut colours = colours.into_iter();
     let mut looks = Vec::with_capacity(tables.items.len());
@@ -52,10 +53,10 @@ fn title_of(rng: &mut fastrand::Rng, syllables: &[String]) -> String {
     if syllables.is_empty() {
         return String::new();
     }
-    let words = rng.usize(2..=TITLE_WORDS);
+    let words = rng.between(2, TITLE_WORDS);
     let word = |rng: &mut fastrand::Rng| {
         (0..WORD_SYLLABLES)
-            .map(|_| syllables[rng.usize(..syllables.len())].to_uppercase())
+            .map(|_| syllables[rng.index(syllables.len())].to_uppercase())
             .collect::<String>()
     };
     (0..words).map(|_| word(rng)).collect::<Vec<_>>().join(" ")

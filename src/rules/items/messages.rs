@@ -2,7 +2,7 @@
 
 use super::naming::counted_name;
 use crate::data::Tables;
-use crate::rules::event::{Discovery, Event, Verb, Who};
+use crate::rules::event::{Discovery, Event, LoreSource, Verb, Who};
 use crate::world::{Identities, Item};
 
 /// The sentence for an item event, lower-case first (the caller capitalises), or `None`.
@@ -112,10 +112,16 @@ pub(crate) fn describe(
         }
         Event::Aggravated { .. } => "a piercing shriek echoes through the floor!".to_string(),
         Event::Burst { .. } => "flames burst out all around!".to_string(),
-        Event::LoreRead { page } => format!(
-            "the book reads: \"{}\"",
-            crate::rules::names::lore(tables, page)
-        ),
+        Event::LoreRead { page, from } => {
+            let lore = crate::rules::names::lore(tables, page);
+            match from {
+                LoreSource::Book => format!("the book reads: \"{lore}\""),
+                LoreSource::Inscription(check) => {
+                    let name = &tables.check(check).name;
+                    format!("the {name}'s carving reads: \"{lore}\"")
+                }
+            }
+        }
         Event::Bought {
             who, item, price, ..
         } => {

@@ -16,6 +16,7 @@ pub(crate) use use_item::{check_use, use_item};
 use super::command::Direction;
 use super::event::{Event, Who};
 use super::game::Game;
+use crate::world::PortableRng;
 use crate::world::Status;
 
 /// The most different things a pack holds: one for each letter a to z.
@@ -55,7 +56,7 @@ pub(crate) fn stagger(game: &mut Game, who: Who, direction: Direction) -> Direct
     if !confused || game.rng().bool() {
         return direction;
     }
-    let astray = Direction::ALL[game.rng().usize(..Direction::ALL.len())];
+    let astray = Direction::ALL[game.rng().index(Direction::ALL.len())];
     let step = super::action::Action::Step(astray);
     match super::check::check(game, who, &step) {
         Ok(()) => astray,

@@ -7,6 +7,7 @@ use crate::data::{Effect, ItemKind, Slot};
 use crate::rules::check::Refusal;
 use crate::rules::event::{Discovery, Event, Gain, Harm, Verb, Who};
 use crate::rules::game::Game;
+use crate::world::PortableRng;
 use crate::world::{Ability, Inventory, Item, Pos, Status};
 
 /// Whether the item at `slot` may be used the way `verb` says.
@@ -139,7 +140,10 @@ fn apply_effect(game: &mut Game, who: Who, item: Item, effect: Effect) {
         Effect::Fire(dice) => fire(game, who, dice),
         Effect::Lore if who.id == game.player() => {
             let page = game.rng().u32(..);
-            game.emit(Event::LoreRead { page });
+            game.emit(Event::LoreRead {
+                page,
+                from: super::super::event::LoreSource::Book,
+            });
         }
         Effect::Lore => {}
     }
@@ -187,7 +191,7 @@ fn identify_carried(game: &mut Game, who: Who, n: u32) {
         if unknown.is_empty() {
             break;
         }
-        let i = game.rng().usize(..unknown.len());
+        let i = game.rng().index(unknown.len());
         let kind = unknown.remove(i);
         super::identify::identify(game, kind, Discovery::Scroll);
     }
@@ -213,7 +217,7 @@ fn teleport(game: &mut Game, who: Who) {
     if tiles.is_empty() {
         return;
     }
-    let to = tiles[game.rng().usize(..tiles.len())];
+    let to = tiles[game.rng().index(tiles.len())];
     game.emit(Event::Teleported { who, from, to });
 }
 

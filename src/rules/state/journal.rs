@@ -27,7 +27,7 @@ impl GameState {
             }
             Event::LevelledUp { level, .. } => journal.note(floor, turn, Note::Level(level)),
             Event::Identified { kind, .. } => journal.note(floor, turn, Note::Identified(kind)),
-            Event::LoreRead { page } => journal.note(floor, turn, Note::Lore(page)),
+            Event::LoreRead { page, .. } => journal.note(floor, turn, Note::Lore(page)),
             Event::Tested {
                 who,
                 check,
