@@ -101,7 +101,7 @@ fn a_book_tells_lore_and_the_journal_keeps_it() {
     let page = events
         .iter()
         .find_map(|e| match e {
-            Event::LoreRead { page } => Some(*page),
+            Event::LoreRead { page, .. } => Some(*page),
             _ => None,
         })
         .expect("the book is read");
