@@ -1,5 +1,5 @@
 <?xml version="1.0" encoding="UTF-8"?>
-<tileset version="1.10" tiledversion="1.10.2" name="torchdeep" tilewidth="16" tileheight="16" tilecount="148" columns="16">
+<tileset version="1.10" tiledversion="1.10.2" name="torchdeep" tilewidth="16" tileheight="16" tilecount="150" columns="16">
  <image source="tileset.png" width="256" height="160"/>
  <tile id="0">
   <properties>
@@ -1079,6 +1079,20 @@
    <property name="name" value="coin_icon"/>
    <property name="transparent" type="bool" value="true"/>
    <property name="walkable" type="bool" value="true"/>
+  </properties>
+ </tile>
+ <tile id="148">
+  <properties>
+   <property name="name" value="kobold_shaman"/>
+   <property name="transparent" type="bool" value="true"/>
+   <property name="walkable" type="bool" value="false"/>
+  </properties>
+ </tile>
+ <tile id="149">
+  <properties>
+   <property name="name" value="bone_priest"/>
+   <property name="transparent" type="bool" value="true"/>
+   <property name="walkable" type="bool" value="false"/>
   </properties>
  </tile>
 </tileset>

@@ -71,7 +71,7 @@ fn without_column(text: &str, column: &str) -> String {
 #[test]
 fn the_embedded_tables_load() {
     let t = Tables::embedded().unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(t.monsters.len(), 21);
+    assert_eq!(t.monsters.len(), 23);
     let guard = t.guard_for(2).map(|g| t.monster(g).id.as_str());
     assert_eq!(guard, Some("guard_3"));
     let player = t.monster(t.player());

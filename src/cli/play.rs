@@ -30,7 +30,9 @@ pub struct PlayArgs {
     /// point (0 STR, 1 DEX, 2 CON, 3 INT, 4 WIS, 5 CHA). With an inventory letter (a-z)
     /// after it: `q` quaffs, `r` reads, `e` eats, `a` uses (applies), `w` wears or wields,
     /// `W` takes off, `d` drops. Walking into a fixture (barrel, chest, altar, rune stone)
-    /// tries its ability check.
+    /// tries its ability check. A digit `1`-`4` then a direction casts the spell of that slot
+    /// at the first creature that way within its range (else as far as it reaches), or then
+    /// `@` at yourself.
     #[arg(long, allow_hyphen_values = true)]
     keys: String,
     /// Start on this floor of dungeon.csv, by id (default: the first).
@@ -57,6 +59,8 @@ pub enum Key {
     Throw(Direction),
     /// Throw a dart at the first creature this way.
     Dart(Direction),
+    /// Cast the spell of a slot this way, or (`None`) at oneself.
+    Cast(u8, Option<Direction>),
 }
 
 /// How far `t` throws.
@@ -100,6 +104,27 @@ pub fn parse_keys(keys: &str) -> Result<Vec<Key>, String> {
                     _ => Key::Command(Command::Drop(slot)),
                 }
             }
+            '1'..='4' => {
+                let slot = c as u8 - b'1';
+                match chars.next() {
+                    Some((_, '@')) => Key::Cast(slot, None),
+                    Some((_, d)) => match Direction::from_vi_key(d) {
+                        Some(d) => Key::Cast(slot, Some(d)),
+                        None => {
+                            return Err(format!(
+                                "key {} after {c:?} is {d:?}, not a direction (hjklyubn) or @",
+                                i + 2
+                            ))
+                        }
+                    },
+                    None => {
+                        return Err(format!(
+                            "key {}: {c:?} needs a direction or @ after it",
+                            i + 1
+                        ))
+                    }
+                }
+            }
             't' | 'f' | 'x' | 'D' => {
                 let d = match chars.next() {
                     Some((_, d)) => Direction::from_vi_key(d).ok_or_else(|| {
@@ -125,7 +150,7 @@ pub fn parse_keys(keys: &str) -> Result<Vec<Key>, String> {
                         return Err(format!(
                         "unknown key {c:?} at position {}; keys are hjklyubn HJKLYUBN . g s > < + \
                              and t, f, x or D plus a direction, r plus a digit, q r e a w W d \
-                             plus an inventory letter",
+                             plus an inventory letter, 1-4 plus a direction or @",
                         i + 1
                     ))
                     }
@@ -148,6 +173,20 @@ pub fn command_of(game: &Game, key: Key) -> Option<Command> {
         Key::Dart(d) => Some(Command::ThrowDart {
             target: throw_target(game, d, DART_RANGE),
         }),
+        Key::Cast(slot, way) => {
+            let spell = game
+                .character()
+                .spells
+                .slots
+                .get(usize::from(slot))
+                .copied()??;
+            let range = game.tables().spell(spell).range as i32;
+            let target = match way {
+                Some(d) if range > 0 => throw_target(game, d, range),
+                _ => game.player_pos(),
+            };
+            Some(Command::Cast { slot, target })
+        }
     }
 }
 
@@ -169,6 +208,7 @@ pub fn summary(game: &Game, refused: u32) -> serde_json::Value {
         "abilities": abilities(game),
         "inventory": inventory(game),
         "equipment": equipment(game),
+        "spells": spells(game),
         "refused": refused,
         "state_hash": format!("{:016x}", game.state_hash()),
     })
@@ -213,6 +253,26 @@ fn equipment(game: &Game) -> serde_json::Value {
             })
         })
         .collect::<serde_json::Map<_, _>>()
+        .into()
+}
+
+/// The memorised spells by key: `[{"key": 1, "id": "magic_missile", "uses_left": 1}, …]`
+/// (at-will spells always have one use).
+fn spells(game: &Game) -> serde_json::Value {
+    let tables = game.tables();
+    let book = &game.character().spells;
+    (book.slots.iter().enumerate())
+        .filter_map(|(i, s)| {
+            let spell = tables.spell((*s)?);
+            Some(serde_json::json!({
+                "key": i + 1,
+                "id": spell.id,
+                "name": spell.name,
+                "frequency": spell.frequency.name(),
+                "uses_left": torchdeep::rules::magic::uses_left(tables, book, i),
+            }))
+        })
+        .collect::<Vec<_>>()
         .into()
 }
 

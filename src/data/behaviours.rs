@@ -7,10 +7,10 @@ use super::bounds::*;
 use super::cell::{self, show, Entry};
 use super::names::Names;
 use super::suggest::did_you_mean;
-use super::{Behaviour, ItemId};
+use super::{Behaviour, ItemId, SpellId};
 
 /// Every behaviour name, in the order of GAME.md §6.
-pub const NAMES: [&str; 12] = [
+pub const NAMES: [&str; 13] = [
     "player",
     "stunnable",
     "beeline_visible",
@@ -23,6 +23,7 @@ pub const NAMES: [&str; 12] = [
     "fly",
     "guard",
     "shopkeeper",
+    "cast",
 ];
 
 /// The farthest a guard patrols from its post, in tiles: farther is no longer a post.
@@ -36,7 +37,11 @@ pub struct Fault {
 
 /// One entry of the stack. `items` resolves item ids; `None` when items.csv could not be read
 /// (its own error is reported), and then item references are not checked.
-pub fn parse(entry: &Entry, items: Option<&Names>) -> Result<Behaviour, Fault> {
+pub fn parse(
+    entry: &Entry,
+    items: Option<&Names>,
+    spells: Option<&Names>,
+) -> Result<Behaviour, Fault> {
     let name = entry.name;
     let written = match entry.param {
         Some(p) => format!("{{{name}: {}}}", show(p)),
@@ -96,6 +101,18 @@ pub fn parse(entry: &Entry, items: Option<&Names>) -> Result<Behaviour, Fault> {
                 "{patrol: TILES} with a whole number from 0 to 64, e.g. {guard: {patrol: 3}}",
             )),
         },
+        "cast" => {
+            let f = entry.param.and_then(|p| fields(p, &["spell", "cooldown"]));
+            match f.and_then(|f| Some((cell::as_text(f[0])?, whole(f[1], 0, MAX_TURNS)?))) {
+                Some((spell, cooldown)) => Ok(Behaviour::Cast {
+                    spell: SpellId(reference(spell, spells)?),
+                    cooldown,
+                }),
+                None => Err(fault(
+                    "{spell: ID, cooldown: TURNS} with a spell of spells.csv, e.g. {cast: {spell: spark, cooldown: 3}}",
+                )),
+            }
+        }
         "pick_up" => match entry.param.and_then(cell::as_text) {
             Some(item) => Ok(Behaviour::PickUp(item_id(item, items)?)),
             None => Err(fault("an item id, e.g. {pick_up: rock}")),
@@ -147,14 +164,19 @@ fn fields<'v>(value: &'v Value, keys: &[&str]) -> Option<Vec<&'v Value>> {
 }
 
 fn item_id(name: &str, items: Option<&Names>) -> Result<ItemId, Fault> {
-    let Some(items) = items else {
-        return Ok(ItemId(0));
+    reference(name, items).map(ItemId)
+}
+
+/// The row of another table `name` is; 0 when that table could not be read.
+fn reference(name: &str, names: Option<&Names>) -> Result<u16, Fault> {
+    let Some(names) = names else {
+        return Ok(0);
     };
-    match items.get(name) {
-        Some(i) => Ok(ItemId(i as u16)),
+    match names.get(name) {
+        Some(i) => Ok(i as u16),
         None => Err(Fault {
             value: name.to_string(),
-            message: items.unknown(name),
+            message: names.unknown(name),
         }),
     }
 }
@@ -167,7 +189,7 @@ mod tests {
     fn one(text: &str) -> Result<Behaviour, String> {
         let v = parse_cell(text).unwrap().unwrap();
         let e = entries(&v).into_iter().next().unwrap().unwrap();
-        parse(&e, None).map_err(|f| f.message)
+        parse(&e, None, None).map_err(|f| f.message)
     }
 
     #[test]

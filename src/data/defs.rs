@@ -2,7 +2,7 @@
 
 use super::dice::Dice;
 use super::PrefabChoice;
-pub use crate::world::ids::{CheckId, ItemId, MonsterId, RoomTypeId, TrapId};
+pub use crate::world::ids::{CheckId, ItemId, MonsterId, RoomTypeId, SpellId, TrapId};
 use crate::world::{Abilities, Ability, Defences, RoomShape};
 
 /// A colour written `#rrggbb` in the tables.
@@ -42,6 +42,12 @@ pub enum Behaviour {
     /// Keeps a shop (`shops.csv`): stands by it and trades while calm; robbed or attacked, it
     /// passes to the rest of its stack, which hunts.
     Shopkeeper,
+    /// Casts a spell of `spells.csv` at the player in sight and range, then waits `cooldown`
+    /// turns before the next.
+    Cast {
+        spell: SpellId,
+        cooldown: u32,
+    },
 }
 
 /// A row of `classes.csv`: what a character is trained as.
@@ -92,7 +98,8 @@ pub struct LevelDef {
     /// Hit points gained on top of the class's per-level hit points.
     pub hp: i32,
     pub ability_points: u32,
-    pub spell_slots: u32,
+    /// How many spells of each frequency (`Frequency::ALL` order) may be memorised.
+    pub spell_slots: [u32; 3],
 }
 
 /// A monster's side of the d20 rules: its level, scores, defence bonuses, the dice of its
@@ -203,6 +210,8 @@ pub enum Effect {
     Fire(Dice),
     /// Tells a piece of the deep's lore, made from `words.csv`'s templates.
     Lore,
+    /// Teaches the reader the lowest spell of their class they do not know yet.
+    Teach,
 }
 
 /// Where an item of equipment is worn.

@@ -12,7 +12,7 @@ use super::Effect;
 const COLUMN: &str = "effects";
 
 /// The effects a row may name, with what each expects, for messages and config/README.md.
-pub const EFFECTS: [(&str, &str); 17] = [
+pub const EFFECTS: [(&str, &str); 18] = [
     ("heal", "hit points, 1 to 1,000,000"),
     ("strength", "points of STR, 1 to 10"),
     ("experience", "experience points, 1 to 100,000,000"),
@@ -30,6 +30,7 @@ pub const EFFECTS: [(&str, &str); 17] = [
     ("aggravate", "nothing"),
     ("fire", "damage dice such as 2d6"),
     ("lore", "nothing"),
+    ("teach", "nothing"),
 ];
 
 /// `{heal: 25}`, `[teleport, {confusion: 5}]`, or empty, `[]` or `{}` for none.
@@ -102,6 +103,7 @@ fn parse_effect(name: &str, param: Option<&Value>) -> Result<Effect, (String, St
                 "remove_curse" if bare => Some(Effect::RemoveCurse),
                 "aggravate" if bare => Some(Effect::Aggravate),
                 "lore" if bare => Some(Effect::Lore),
+                "teach" if bare => Some(Effect::Teach),
                 _ => None,
             }
         }
@@ -120,7 +122,7 @@ fn parse_effect(name: &str, param: Option<&Value>) -> Result<Effect, (String, St
 /// How a designer writes the effect.
 fn example(name: &str) -> String {
     match name {
-        "teleport" | "magic_mapping" | "remove_curse" | "aggravate" | "lore" => {
+        "teleport" | "magic_mapping" | "remove_curse" | "aggravate" | "lore" | "teach" => {
             format!("[{name}]")
         }
         "fire" => "{fire: 2d6}".to_string(),
@@ -150,6 +152,7 @@ impl std::fmt::Display for Effect {
             Effect::Aggravate => write!(f, "aggravate"),
             Effect::Fire(d) => write!(f, "fire: {d}"),
             Effect::Lore => write!(f, "lore"),
+            Effect::Teach => write!(f, "teach"),
         }
     }
 }

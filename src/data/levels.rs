@@ -60,12 +60,32 @@ fn parse_row(row: &mut RowCx) -> Option<LevelDef> {
     let xp = row.whole("xp", 0, MAX_XP);
     let hp = row.whole("hp", 0, MAX_LEVEL_HIT_POINTS);
     let ability_points = row.whole("ability_points", 0, MAX_FREE_POINTS);
-    let spell_slots = row.whole("spell_slots", 0, MAX_SPELL_SLOTS);
+    let spell_slots = slots(row);
     Some(LevelDef {
         level: level? as u32,
         xp: xp? as u64,
         hp: hp? as i32,
         ability_points: ability_points? as u32,
-        spell_slots: spell_slots? as u32,
+        spell_slots: spell_slots?,
+    })
+}
+
+/// `{at_will: 1, floor: 1, three_floors: 0}`: spells of each frequency that may be memorised,
+/// 4 at most in all; a frequency left out has none.
+fn slots(row: &mut RowCx) -> Option<[u32; 3]> {
+    use super::spells::Frequency;
+    let expected = format!(
+        "a map of at_will, floor and three_floors to whole numbers, {MAX_SPELL_SLOTS} in all at most, e.g. {{at_will: 1, floor: 1}}"
+    );
+    row.typed("spell_slots", &expected, |v| {
+        let map = v.as_mapping()?;
+        let mut out = [0u32; 3];
+        for (k, n) in map {
+            let at = Frequency::ALL
+                .iter()
+                .position(|f| Some(f.name()) == k.as_str())?;
+            out[at] = u32::try_from(super::cell::as_whole(n)?).ok()?;
+        }
+        (out.iter().sum::<u32>() <= MAX_SPELL_SLOTS as u32).then_some(out)
     })
 }

@@ -13,7 +13,7 @@ use super::sprites::{check_potion_colours, check_sprites};
 use super::tileset::{TilesetInfo, TILESET_PATH};
 use super::{
     checks, classes, dungeon, equipment, items, levels, monsters, parameters, races, rooms, shops,
-    traps, words, Tables,
+    spells, traps, words, Tables,
 };
 
 impl Tables {
@@ -78,6 +78,7 @@ fn load_with(
     let parameter_sheet = sheet(parameters::FILE, parameters::COLUMNS, &mut errors);
     let dungeon_sheet = sheet(dungeon::FILE, dungeon::COLUMNS, &mut errors);
     let shop_sheet = sheet(shops::FILE, shops::COLUMNS, &mut errors);
+    let spell_sheet = sheet(spells::FILE, spells::COLUMNS, &mut errors);
 
     let names = |s: &Option<Sheet>, what: &'static str, file: &str, errors: &mut Vec<LoadError>| {
         s.as_ref().map(|s| Names::collect(s, what, file, errors))
@@ -101,11 +102,13 @@ fn load_with(
     let parameter_names = names(&parameter_sheet, "template", parameters::FILE, &mut errors);
     let floor_names = names(&dungeon_sheet, "floor", dungeon::FILE, &mut errors);
     let shop_names = names(&shop_sheet, "shop", shops::FILE, &mut errors);
+    let spell_names = names(&spell_sheet, "spell", spells::FILE, &mut errors);
 
     // A table without its id column cannot be referred to; its header error says so.
     let item_refs = usable(&item_sheet, &item_names);
     let monster_refs = usable(&monster_sheet, &monster_names);
     let room_refs = usable(&room_sheet, &room_names);
+    let spell_refs = usable(&spell_sheet, &spell_names);
 
     let own_item_defs =
         both(&item_sheet, &own_item_names).map(|(s, n)| items::parse(s, n, &mut errors));
@@ -136,7 +139,7 @@ fn load_with(
     let race_defs = both(&race_sheet, &race_names).map(|(s, n)| races::parse(s, n, &mut errors));
     let level_defs = level_sheet.as_ref().map(|s| levels::parse(s, &mut errors));
     let monster_defs = both(&monster_sheet, &monster_names)
-        .map(|(s, n)| monsters::parse(s, n, item_refs, &mut errors));
+        .map(|(s, n)| monsters::parse(s, n, item_refs, spell_refs, &mut errors));
     let room_defs =
         both(&room_sheet, &room_names).map(|(s, n)| rooms::parse(s, n, monster_refs, &mut errors));
     let trap_defs = both(&trap_sheet, &trap_names).map(|(s, n)| traps::parse(s, n, &mut errors));
@@ -146,6 +149,11 @@ fn load_with(
         both(&parameter_sheet, &parameter_names).map(|(s, n)| parameters::parse(s, n, &mut errors));
     let floors = both(&dungeon_sheet, &floor_names)
         .map(|(s, n)| dungeon::parse(s, n, item_refs, &mut errors));
+    let spell_defs =
+        both(&spell_sheet, &spell_names).map(|(s, n)| spells::parse(s, n, &mut errors));
+    if let (Some(sheet), Some(spells), Some(classes)) = (&spell_sheet, &spell_defs, &class_names) {
+        spells::check_classes(sheet, spells, classes, &mut errors);
+    }
     let shop_defs = both(&shop_sheet, &shop_names)
         .map(|(s, n)| shops::parse(s, n, monster_refs, room_refs, &mut errors));
 
@@ -222,7 +230,7 @@ fn load_with(
         room_defs,
         (trap_defs, check_defs),
         (parameters, word_sets),
-        (floors, shop_defs),
+        (floors, shop_defs, spell_defs),
         character,
     ) {
         (
@@ -231,7 +239,7 @@ fn load_with(
             Some(rooms),
             (Some(traps), Some(checks)),
             (Some(parameters), Some(words)),
-            (Some(dungeon), Some(shops)),
+            (Some(dungeon), Some(shops), Some(spells)),
             Some(character),
         ) if errors.is_empty() => complete(
             monsters,
@@ -239,7 +247,7 @@ fn load_with(
             rooms,
             (traps, checks),
             (parameters, words),
-            (dungeon, shops),
+            (dungeon, shops, spells),
             character,
         ),
         _ => None,
@@ -297,6 +305,13 @@ type Character = (
     Vec<super::LevelDef>,
 );
 
+/// The floors, the shops and the spells.
+type Places = (
+    Vec<Option<super::FloorSpec>>,
+    Vec<Option<super::ShopDef>>,
+    Vec<Option<super::SpellDef>>,
+);
+
 /// The tables, when every row was read (always so when no error was reported).
 fn complete(
     monsters: Vec<Option<super::MonsterDef>>,
@@ -304,7 +319,7 @@ fn complete(
     rooms: Vec<Option<super::RoomDef>>,
     (traps, checks): (Vec<Option<super::TrapDef>>, Vec<Option<super::CheckDef>>),
     (parameters, words): (super::GameParameters, words::Words),
-    (dungeon, shops): (Vec<Option<super::FloorSpec>>, Vec<Option<super::ShopDef>>),
+    (dungeon, shops, spells): Places,
     (classes, races, levels): Character,
 ) -> Option<Tables> {
     Some(Tables {
@@ -320,6 +335,7 @@ fn complete(
         words,
         dungeon: dungeon.into_iter().collect::<Option<_>>()?,
         shops: shops.into_iter().collect::<Option<_>>()?,
+        spells: spells.into_iter().collect::<Option<_>>()?,
         prefabs: PrefabLibrary::default(),
         fingerprint: super::Fingerprint::default(),
     })

@@ -29,6 +29,7 @@ mod rooms;
 mod scores;
 pub mod shops;
 mod sources;
+pub mod spells;
 mod sprites;
 mod suggest;
 pub mod tileset;
@@ -43,6 +44,7 @@ pub use prefab::{Prefab, PrefabChoice, PrefabLibrary};
 pub use resources::Resources;
 pub use shops::{Category, ShopDef};
 pub use sources::{TableSources, TABLE_FILES};
+pub use spells::{Area, Frequency, SpellDef, SpellEffect};
 pub use suggest::{closest, edit_distance};
 pub use tileset::{Light, TileInfo, TilesetInfo, TILESET_PATH};
 pub use words::Words;
@@ -148,6 +150,8 @@ pub struct Tables {
     pub dungeon: Vec<FloorSpec>,
     /// `shops.csv`: the kinds of shop a floor may hold.
     pub shops: Vec<ShopDef>,
+    /// `spells.csv`: the classes' spells and the monsters'.
+    pub spells: Vec<SpellDef>,
     pub classes: Vec<ClassDef>,
     pub races: Vec<RaceDef>,
     /// Levels 1 to 20, in order.
@@ -229,6 +233,17 @@ impl Tables {
             }
         }
         best.map(|(_, i)| MonsterId(i as u16))
+    }
+
+    pub fn spell(&self, id: SpellId) -> &SpellDef {
+        &self.spells[id.0 as usize]
+    }
+
+    pub fn spell_id(&self, name: &str) -> Option<SpellId> {
+        self.spells
+            .iter()
+            .position(|s| s.id == name)
+            .map(|i| SpellId(i as u16))
     }
 
     pub fn shop(&self, id: crate::world::ShopId) -> &ShopDef {

@@ -53,13 +53,14 @@ pub fn parse(
     sheet: &Sheet,
     names: &Names,
     items: Option<&Names>,
+    spells: Option<&Names>,
     errors: &mut Vec<LoadError>,
 ) -> Vec<Option<MonsterDef>> {
     let mut defs = Vec::with_capacity(sheet.rows.len());
     let mut stacks = Vec::with_capacity(sheet.rows.len());
     for i in 0..sheet.rows.len() {
         let mut row = sheet.row(i, errors);
-        let stack = parse_behaviours(&mut row, items);
+        let stack = parse_behaviours(&mut row, items, spells);
         stacks.push(stack.clone());
         defs.push(parse_row(&mut row, names.ids[i].clone(), stack, items));
     }
@@ -154,7 +155,11 @@ fn depth_range(row: &mut RowCx) -> Option<(u32, Option<u32>)> {
 }
 
 /// `[stunnable, {keep_range: 5}, sleep]`: at least one behaviour, tried in order.
-fn parse_behaviours(row: &mut RowCx, items: Option<&Names>) -> Option<Vec<Behaviour>> {
+fn parse_behaviours(
+    row: &mut RowCx,
+    items: Option<&Names>,
+    spells: Option<&Names>,
+) -> Option<Vec<Behaviour>> {
     const COLUMN: &str = "behaviors";
     const EXPECTED: &str = "a list of behaviours, e.g. [stunnable, {keep_range: 5}, sleep]";
     let Some(value) = row.value(COLUMN)? else {
@@ -174,7 +179,7 @@ fn parse_behaviours(row: &mut RowCx, items: Option<&Names>) -> Option<Vec<Behavi
     let mut ok = true;
     for entry in &list {
         let parsed = match entry {
-            Ok(entry) => behaviours::parse(entry, items).map_err(|f| (f.value, f.message)),
+            Ok(entry) => behaviours::parse(entry, items, spells).map_err(|f| (f.value, f.message)),
             Err(part) => Err((
                 part.clone(),
                 format!("expected a behaviour, a name or a one-key map such as {{keep_range: 5}}, got \"{part}\""),

@@ -6,7 +6,7 @@ use std::path::Path;
 use super::error::{LoadError, LoadErrors};
 
 /// The tables, by file name, in the order errors are reported.
-pub const TABLE_FILES: [&str; 13] = [
+pub const TABLE_FILES: [&str; 14] = [
     "classes.csv",
     "races.csv",
     "levels.csv",
@@ -20,6 +20,7 @@ pub const TABLE_FILES: [&str; 13] = [
     "game_parameters.csv",
     "dungeon.csv",
     "shops.csv",
+    "spells.csv",
 ];
 
 /// The raw text of each table, by file name ("monsters.csv", …), and the folder name used in
@@ -53,6 +54,7 @@ impl TableSources {
             ),
             ("dungeon.csv", include_str!("../../config/dungeon.csv")),
             ("shops.csv", include_str!("../../config/shops.csv")),
+            ("spells.csv", include_str!("../../config/spells.csv")),
         ];
         TableSources {
             dir_label: "config".to_string(),

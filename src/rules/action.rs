@@ -47,6 +47,11 @@ pub enum Action {
     Buy { at: Pos, index: u8 },
     /// Sell one of the thing at an inventory position to the shop the actor stands in.
     Sell(u8),
+    /// Cast a spell at a tile.
+    Cast {
+        source: super::magic::SpellSource,
+        target: Pos,
+    },
 }
 
 /// Carries out an action that `check::check` allowed.
@@ -70,6 +75,7 @@ pub(crate) fn execute(game: &mut Game, who: Who, action: Action) {
         Action::Drop(slot) => super::items::drop(game, who, slot),
         Action::Buy { at, index } => super::shop::buy(game, who, at, index),
         Action::Sell(slot) => super::shop::sell(game, who, slot),
+        Action::Cast { source, target } => super::magic::cast(game, who, source, target),
     }
 }
 

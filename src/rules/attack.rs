@@ -63,22 +63,42 @@ pub struct Roll {
     pub damage: i32,
 }
 
+/// The AC a shield spell adds while it lasts.
+pub const SHIELD_AC: i32 = 4;
+
+fn shield(game: &Game, who: Who) -> i32 {
+    let shielded = (game.level().creatures.get(who.id)).is_some_and(|c| {
+        c.mind
+            .statuses
+            .has(crate::world::Status::Shield, game.turn())
+    });
+    if shielded {
+        SHIELD_AC
+    } else {
+        0
+    }
+}
+
 /// The rules' view of a creature of the current floor (or of a thrower now gone, by its row).
 pub(crate) fn fighter(game: &Game, who: Who) -> Fighter {
     if who.id == game.player() {
         let carried = game.state.player_creature().map(|c| &c.inventory);
         let empty = Inventory::default();
-        return player_fighter(
+        let mut fighter = player_fighter(
             &game.tables,
             game.state.character(),
             carried.unwrap_or(&empty),
         );
+        fighter.defences.ac += shield(game, who);
+        return fighter;
     }
     let f = game.tables.monster(who.kind).fighter;
+    let mut defences = Defences::of(&f.abilities, f.level, 0, &f.defences);
+    defences.ac += shield(game, who);
     Fighter {
         level: f.level,
         abilities: f.abilities,
-        defences: Defences::of(&f.abilities, f.level, 0, &f.defences),
+        defences,
         blow_ability: Ability::Strength,
         blow: f.attack,
         dart: f.attack,

@@ -165,6 +165,9 @@ impl Plan {
         if let Some(rock) = incoming_neighbour(seen) {
             return step_to(me, rock);
         }
+        if let Some(spell) = super::casting::choose(seen) {
+            return spell;
+        }
         if let Some(foe) = weakest_neighbour(seen) {
             return step_to(me, foe);
         }

@@ -64,6 +64,7 @@ pub fn create(
         level: 1,
         xp: 0,
         points: race_def.free_points + first,
+        spells: super::magic::starting_spellbook(tables, &class_def.id),
     })
 }
 

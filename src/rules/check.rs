@@ -81,6 +81,18 @@ pub enum Refusal {
     ForSale,
     /// Walking into a calm shopkeeper trades rather than fights.
     Shopkeeper,
+    /// No spell memorised in that slot.
+    NoSpell,
+    /// The slot's spell was cast and has not come back yet.
+    SpellSpent,
+    /// A spell with a range is aimed away from the caster.
+    AimAway,
+    /// The target is beyond the spell's range.
+    OutOfReach,
+    /// The caster cannot see the target tile.
+    Unseen,
+    /// Not a spell known, or no slot of its frequency free at this level.
+    CannotMemorise,
 }
 
 impl Refusal {
@@ -123,6 +135,12 @@ impl Refusal {
             Refusal::KeeperTooPoor => "The shopkeeper cannot afford that.",
             Refusal::ForSale => "Those are wares: buy them from the shopkeeper.",
             Refusal::Shopkeeper => "The shopkeeper waits for you to trade.",
+            Refusal::NoSpell => "No spell is memorised there.",
+            Refusal::SpellSpent => "That spell is spent until it comes back to you.",
+            Refusal::AimAway => "Aim it away from yourself.",
+            Refusal::OutOfReach => "That is beyond the spell's range.",
+            Refusal::Unseen => "You cannot see there.",
+            Refusal::CannotMemorise => "You cannot memorise that now: no slot of its kind is free.",
         }
     }
 }
@@ -145,6 +163,28 @@ pub fn check_command(game: &Game, command: &Command) -> Result<(), Refusal> {
         }
         (None, Command::Raise(a)) if !super::experience::can_raise(game, *a) => {
             Err(Refusal::NoPoints)
+        }
+        (None, Command::Memorise { spell, slot })
+            if usize::from(spell.0) >= game.tables.spells.len()
+                || !super::magic::can_memorise(
+                    &game.tables,
+                    game.state.character(),
+                    *spell,
+                    *slot,
+                ) =>
+        {
+            Err(Refusal::CannotMemorise)
+        }
+        (None, Command::Forget(slot))
+            if game
+                .state
+                .character()
+                .spells
+                .slots
+                .get(usize::from(*slot))
+                .is_none_or(Option::is_none) =>
+        {
+            Err(Refusal::NoSpell)
         }
         (None, Command::Call { kind, .. })
             if usize::from(kind.0) >= game.tables.items.len()
@@ -254,6 +294,7 @@ pub fn check(game: &Game, who: Who, action: &Action) -> Result<(), Refusal> {
         Action::Wear(slot) => super::items::equip::check_wear(game, &actor.inventory, slot),
         Action::TakeOff(slot) => super::items::equip::check_take_off(&actor.inventory, slot),
         Action::Buy { at, index } => super::shop::check_buy(game, who, at, index),
+        Action::Cast { source, target } => super::magic::check_cast(game, who, source, target),
         Action::Sell(slot) => super::shop::check_sell(game, who, slot),
         Action::Drop(slot) => match actor.inventory.items().get(usize::from(slot)) {
             None => Err(Refusal::NoSuchItem),

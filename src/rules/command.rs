@@ -4,7 +4,8 @@ use serde::{Deserialize, Serialize};
 
 use super::action::Action;
 use super::event::Verb;
-use crate::data::ItemId;
+use super::magic::SpellSource;
+use crate::data::{ItemId, SpellId};
 use crate::world::{Ability, Label, Pos};
 
 /// One of the eight compass directions; y grows downwards, so north is `dy = -1`.
@@ -130,6 +131,13 @@ pub enum Command {
     Buy { at: Pos, index: u8 },
     /// In a shop: sell one of the thing at an inventory position.
     Sell(u8),
+    /// Cast the spell memorised in a slot (0 is key 1) at a tile (ignored by a spell on the
+    /// caster).
+    Cast { slot: u8, target: Pos },
+    /// Memorise a known spell into a slot. Costs no turn.
+    Memorise { spell: SpellId, slot: u8 },
+    /// Forget the spell of a slot. Costs no turn.
+    Forget(u8),
 }
 
 impl Command {
@@ -154,9 +162,16 @@ impl Command {
             Command::Drop(slot) => Action::Drop(slot),
             Command::Buy { at, index } => Action::Buy { at, index },
             Command::Sell(slot) => Action::Sell(slot),
-            Command::ToggleSneak | Command::LevelUp | Command::Raise(_) | Command::Call { .. } => {
-                return None
-            }
+            Command::Cast { slot, target } => Action::Cast {
+                source: SpellSource::Slot(slot),
+                target,
+            },
+            Command::ToggleSneak
+            | Command::LevelUp
+            | Command::Raise(_)
+            | Command::Call { .. }
+            | Command::Memorise { .. }
+            | Command::Forget(_) => return None,
         })
     }
 }

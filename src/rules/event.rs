@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::data::{CheckId, ItemId, MonsterId, TrapId};
+use crate::data::{CheckId, ItemId, MonsterId, SpellId, TrapId};
 use crate::world::{Ability, Flight, Item, Label, Mind, Pos, Status};
 
 pub use crate::world::Who;
@@ -263,6 +263,26 @@ pub enum Event {
     },
     /// A shop's keeper was robbed or attacked by `by`: it trades no more, and hunts.
     ShopAngered { keeper: Who, by: Who },
+    /// A creature cast a spell from `from` at `target`; what it did follows (`Hit`, `Missed`,
+    /// `Healed`, `StatusBegan`, …). `spends` when it used up a memorised slot until renewed.
+    SpellCast {
+        who: Who,
+        spell: SpellId,
+        slot: Option<u8>,
+        from: Pos,
+        target: Pos,
+        spends: bool,
+    },
+    /// The player learnt a spell (by level, or from a tome).
+    Learned { spell: SpellId },
+    /// The player memorised a spell into a slot (0 is key 1). Costs no turn.
+    Memorised { spell: SpellId, slot: u8 },
+    /// The player forgot the spell of a slot. Costs no turn.
+    Forgot { slot: u8 },
+    /// A floor first entered (the `floors`-th): the slots marked are ready again.
+    SpellsRenewed { slots: [bool; 4], floors: u32 },
+    /// A light spell showed the floor within `radius` tiles of `at`.
+    Lit { floor: usize, at: Pos, radius: u32 },
 }
 
 /// Where a piece of lore was read.
@@ -363,7 +383,9 @@ impl Event {
             | Event::Burst { at, .. }
             | Event::Hurt { at, .. }
             | Event::Bought { at, .. }
-            | Event::Sold { at, .. } => Some(at),
+            | Event::Sold { at, .. }
+            | Event::Lit { at, .. } => Some(at),
+            Event::SpellCast { from, .. } => Some(from),
             Event::Teleported { to, .. } => Some(to),
             Event::Received { from, .. } => Some(from),
             Event::Thrown { from, .. } | Event::DartThrown { from, .. } => Some(from),
@@ -391,6 +413,10 @@ impl Event {
             | Event::Uncursed { .. }
             | Event::LoreRead { .. }
             | Event::ShopAngered { .. }
+            | Event::Learned { .. }
+            | Event::Memorised { .. }
+            | Event::Forgot { .. }
+            | Event::SpellsRenewed { .. }
             | Event::TurnEnded { .. } => None,
         }
     }
@@ -413,6 +439,9 @@ impl Event {
                 | Event::Called { .. }
                 | Event::Mapped { .. }
                 | Event::LoreRead { .. }
+                | Event::Learned { .. }
+                | Event::Memorised { .. }
+                | Event::Forgot { .. }
         )
     }
 
@@ -466,6 +495,12 @@ impl Event {
                 is(who) || is(keeper)
             }
             Event::ShopAngered { keeper, by } => is(keeper) || is(by),
+            Event::SpellCast { who, .. } => is(who),
+            Event::Learned { .. }
+            | Event::Memorised { .. }
+            | Event::Forgot { .. }
+            | Event::SpellsRenewed { .. }
+            | Event::Lit { .. } => false,
             Event::Collided { .. }
             | Event::Landed { .. }
             | Event::TrapFound { .. }

@@ -37,6 +37,7 @@ pub(crate) fn entered(game: &mut Game, floor: usize, first_time: bool) {
         let depth = game.dungeon().floors[floor].depth;
         let xp = game.tables.parameters.at(param::FLOOR_XP, depth).round() as u32;
         gain(game, xp, Gain::Floor(floor));
+        super::magic::renew(game);
     }
 }
 
@@ -98,6 +99,7 @@ pub(crate) fn level_up(game: &mut Game) {
         hp,
         points,
     });
+    super::magic::learn_by_level(game);
 }
 
 /// Whether a point can go to `ability` now.

@@ -321,6 +321,8 @@ impl Game {
                 Command::LevelUp => super::experience::level_up(self),
                 Command::Raise(ability) => super::experience::raise(self, ability),
                 Command::Call { kind, name } => self.emit(Event::Called { kind, name }),
+                Command::Memorise { spell, slot } => self.emit(Event::Memorised { spell, slot }),
+                Command::Forget(slot) => self.emit(Event::Forgot { slot }),
                 _ => {}
             }
             self.record_messages();

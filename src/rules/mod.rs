@@ -13,6 +13,7 @@ pub mod attack;
 pub mod autoplay;
 pub mod behaviour;
 pub mod belongings;
+mod casting;
 pub mod character;
 pub mod check;
 pub mod checks;
@@ -27,6 +28,7 @@ pub mod game;
 pub mod hash;
 pub mod items;
 mod look;
+pub mod magic;
 pub mod message;
 pub mod names;
 pub mod mind {

@@ -448,6 +448,16 @@ impl<'a> Perception<'a> {
         Some(super::shop::buy_price(self.tables(), def, item))
     }
 
+    /// The tiles a spell cast at `target` would reach (the preview the game shows when aiming).
+    pub fn spell_reach(&self, spell: &crate::data::SpellDef, target: Pos) -> Vec<Pos> {
+        super::magic::reached(self.game.level(), spell, self.me(), target)
+    }
+
+    /// Whether the player is under a condition now (they feel it).
+    pub fn has_status(&self, status: crate::world::Status) -> bool {
+        self.game.has_status(status)
+    }
+
     /// The coins the player carries.
     pub fn gold(&self) -> u32 {
         let coins = self.tables().gold();

@@ -5,7 +5,9 @@
 //! levels up and `r` with a digit (0 for STR to 5 for CHA) spends an ability point; with an
 //! inventory letter after it, `q` quaffs, `R` reads, `e` eats, `a` uses, `w` wears, `W` takes
 //! off, `d` drops and `S` sells (in a shop); `cITEM,NAME;` calls a kind by a name and
-//! `$X,Y,I;` buys the ware I of the pile at a tile.
+//! `$X,Y,I;` buys the ware I of the pile at a tile; `*S,X,Y;` casts the spell of slot S
+//! (0 is key 1) at a tile, `MSPELL,S;` memorises a row of `spells.csv` into a slot and `F` with
+//! a slot digit forgets it.
 
 use crate::rules::event::Verb;
 use crate::rules::items::{letter, slot_of};
@@ -78,6 +80,16 @@ pub fn write(commands: &[Command]) -> String {
             Command::Sell(slot) => {
                 out.push('S');
                 out.push(letter(usize::from(slot)));
+            }
+            Command::Cast { slot, target } => {
+                out.push_str(&format!("*{slot},{},{};", target.x, target.y));
+            }
+            Command::Memorise { spell, slot } => {
+                out.push_str(&format!("M{},{slot};", spell.0));
+            }
+            Command::Forget(slot) => {
+                out.push('F');
+                out.push(char::from(b'0' + slot.min(9)));
             }
         }
     }
@@ -159,7 +171,11 @@ pub fn read(text: &str) -> Result<Vec<Command>, String> {
                 Some(d) => Command::Disarm(d),
                 None => return Err(wrong("D needs a direction (hjklyubn) after it")),
             },
-            'f' | 't' | '$' => {
+            'F' => match chars.next().and_then(|(_, d)| d.to_digit(10)) {
+                Some(n) if n < 4 => Command::Forget(n as u8),
+                _ => return Err(wrong("F needs a slot digit (0 to 3) after it")),
+            },
+            'f' | 't' | '$' | '*' | 'M' => {
                 let mut field = String::new();
                 for (_, d) in chars.by_ref() {
                     if d == ';' {
@@ -188,6 +204,16 @@ pub fn read(text: &str) -> Result<Vec<Command>, String> {
                     ('$', &[x, y, index]) => Command::Buy {
                         at: Pos::new(coordinate(x)?, coordinate(y)?),
                         index: u8::try_from(index).map_err(|_| wrong("no such ware"))?,
+                    },
+                    ('*', &[slot, x, y]) => Command::Cast {
+                        slot: u8::try_from(slot).map_err(|_| wrong("no such slot"))?,
+                        target: Pos::new(coordinate(x)?, coordinate(y)?),
+                    },
+                    ('M', &[spell, slot]) => Command::Memorise {
+                        spell: crate::world::SpellId(
+                            u16::try_from(spell).map_err(|_| wrong("no such spell row"))?,
+                        ),
+                        slot: u8::try_from(slot).map_err(|_| wrong("no such slot"))?,
                     },
                     _ => return Err(wrong("a dart takes X,Y; a throw ITEM,X,Y; a buy X,Y,I")),
                 }
@@ -243,9 +269,21 @@ mod tests {
                 index: 1,
             },
             Command::Sell(2),
+            Command::Cast {
+                slot: 1,
+                target: Pos::new(3, 4),
+            },
+            Command::Memorise {
+                spell: crate::world::SpellId(5),
+                slot: 2,
+            },
+            Command::Forget(3),
         ];
         let text = write(&commands);
-        assert_eq!(text, "yJTlu.gs><xlf-3,40;t7,12,0;+r4$5,6,1;Sc");
+        assert_eq!(
+            text,
+            "yJTlu.gs><xlf-3,40;t7,12,0;+r4$5,6,1;Sc*1,3,4;M5,2;F3"
+        );
         assert_eq!(read(&text).unwrap(), commands);
     }
 

@@ -22,6 +22,9 @@ pub struct Character {
     pub xp: u64,
     /// Ability points not spent yet (from the race at creation, or from levels).
     pub points: u32,
+    /// The spells learnt and memorised.
+    #[serde(default)]
+    pub spells: super::spellbook::Spellbook,
 }
 
 impl Character {

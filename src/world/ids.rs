@@ -19,6 +19,11 @@ pub struct ItemId(pub u16);
 #[serde(transparent)]
 pub struct RoomTypeId(pub u16);
 
+/// A row of `spells.csv`, by position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct SpellId(pub u16);
+
 /// A row of `shops.csv`, by position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]

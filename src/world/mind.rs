@@ -35,6 +35,9 @@ pub struct Mind {
     /// The first turn on which it may throw again.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub throw_ready_on: u64,
+    /// The first turn on which it may cast again.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub cast_ready_on: u64,
     /// Where it last saw the player; forgotten once it gets there.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub last_seen: Option<Pos>,

@@ -14,14 +14,20 @@ pub enum Status {
     Confusion,
     /// Sees no farther than the next tile.
     Darkness,
+    /// Acts every other turn (a spell).
+    Slow,
+    /// +4 AC (a spell).
+    Shield,
 }
 
 impl Status {
-    pub const ALL: [Status; 4] = [
+    pub const ALL: [Status; 6] = [
         Status::Telepathy,
         Status::Levitation,
         Status::Confusion,
         Status::Darkness,
+        Status::Slow,
+        Status::Shield,
     ];
 
     /// For the status bar and `play`'s JSON.
@@ -31,6 +37,8 @@ impl Status {
             Status::Levitation => "levitating",
             Status::Confusion => "confused",
             Status::Darkness => "in darkness",
+            Status::Slow => "slowed",
+            Status::Shield => "shielded",
         }
     }
 }
@@ -38,12 +46,12 @@ impl Status {
 /// For each [`Status`], the first turn it no longer holds (0: never had it).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Statuses {
-    pub until: [u64; 4],
+    pub until: [u64; 6],
 }
 
 impl Statuses {
     pub fn is_none(&self) -> bool {
-        self.until == [0; 4]
+        self.until == [0; 6]
     }
 
     /// Whether it holds on `turn`.

@@ -92,6 +92,10 @@ fn behaviour(tables: &Tables, b: &Behaviour) -> String {
         Behaviour::Fly { speed } => format!("{{fly: {{speed: {speed}}}}}"),
         Behaviour::Guard { patrol } => format!("{{guard: {{patrol: {patrol}}}}}"),
         Behaviour::Shopkeeper => "shopkeeper".to_string(),
+        Behaviour::Cast { spell, cooldown } => format!(
+            "{{cast: {{spell: {}, cooldown: {cooldown}}}}}",
+            tables.spell(spell).id
+        ),
     }
 }
 

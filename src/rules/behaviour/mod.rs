@@ -6,6 +6,7 @@
 //! becomes a wait. A thrown item's flight is no choice: it flies by `flight`.
 
 mod beeline;
+mod cast;
 mod guard;
 mod hunt;
 mod keep_range;
@@ -52,6 +53,11 @@ pub(crate) fn act(game: &mut Game, tables: &Tables, id: CreatureId) {
         // Asleep: it neither sees nor acts until a noise wakes it (`noise`).
         return execute(game, who, Action::Wait);
     }
+    let turn = game.turn();
+    if c.mind.statuses.has(crate::world::Status::Slow, turn) && turn % 2 == 1 {
+        // Slowed: it lets every other turn pass.
+        return execute(game, who, Action::Wait);
+    }
     let player = game.player_pos();
     let sight = game.sight_of(who.kind);
     let sees_player = sight > 0 && game.creature_sees_player(pos, sight);
@@ -90,6 +96,7 @@ fn choose(game: &mut Game, now: &Situation, behaviour: Behaviour) -> Option<Acti
         Behaviour::Sleep => Some(Action::Wait),
         Behaviour::Guard { patrol } => guard::choose(game, now, patrol as i32),
         // A calm keeper minds its shop; an angry one passes to the hunt.
+        Behaviour::Cast { spell, cooldown } => cast::choose(game, now, spell, cooldown),
         Behaviour::Shopkeeper => {
             super::shop::is_calm_keeper(game.level(), now.who.id).then_some(Action::Wait)
         }

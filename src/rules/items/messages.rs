@@ -76,9 +76,16 @@ pub(crate) fn describe(
                 Levitation => "you float up off the floor.",
                 Confusion => "the floor tilts under your feet.",
                 Darkness => "darkness falls over your eyes.",
+                Slow => "your limbs grow heavy.",
+                Shield => "a shimmering shield wraps around you.",
             }
             .to_string()
         }
+        Event::StatusBegan {
+            who,
+            status: crate::world::Status::Slow,
+            ..
+        } => format!("{} slows down.", name(who)),
         Event::StatusEnded { status, .. } => {
             use crate::world::Status::*;
             match status {
@@ -86,6 +93,8 @@ pub(crate) fn describe(
                 Levitation => "you float gently back to the floor.",
                 Confusion => "the floor steadies.",
                 Darkness => "your eyes clear.",
+                Slow => "your limbs lighten.",
+                Shield => "your shield fades.",
             }
             .to_string()
         }
@@ -139,7 +148,7 @@ pub(crate) fn describe(
             "{} roars: \"Thief! You will pay for that in blood!\"",
             name(keeper)
         ),
-        _ => return None,
+        _ => return crate::rules::magic::messages::describe(event, tables, name, is_player),
     };
     Some(text)
 }

@@ -146,6 +146,10 @@ fn apply_effect(game: &mut Game, who: Who, item: Item, effect: Effect) {
             });
         }
         Effect::Lore => {}
+        Effect::Teach if who.id == game.player() => {
+            super::super::magic::teach(game);
+        }
+        Effect::Teach => {}
     }
 }
 

@@ -233,6 +233,12 @@ impl GameState {
             Event::Bought { .. } | Event::Sold { .. } | Event::ShopAngered { .. } => {
                 self.apply_shop_event(event)
             }
+            Event::SpellCast { .. }
+            | Event::Learned { .. }
+            | Event::Memorised { .. }
+            | Event::Forgot { .. }
+            | Event::SpellsRenewed { .. }
+            | Event::Lit { .. } => self.apply_magic_event(event),
             // The journal keeps it (see `journal`); nothing else changes.
             Event::LoreRead { .. } => {}
             Event::Won { .. } => self.outcome = Some(Outcome::Won),

@@ -5,6 +5,7 @@
 
 mod apply;
 mod apply_items;
+mod apply_magic;
 mod apply_shop;
 mod check;
 mod journal;
