@@ -176,14 +176,6 @@ pub fn is_clean(level: &Level, rings: &RingMap, path: &[Pos], kind: CorridorKind
         return false;
     }
     for (i, &p) in path.iter().enumerate() {
-        // A hallway never runs beside another, not even through a room's wall: two hallways
-        // that touch would join three quadrants.
-        if kind == CorridorKind::Hallway
-            && level.layout.room_at(p).is_none()
-            && touches_hallway(level, p)
-        {
-            return false;
-        }
         if level.layout.room_at(p).is_some() {
             if !level.is_walkable(p) {
                 return false;
@@ -203,6 +195,8 @@ pub fn is_clean(level: &Level, rings: &RingMap, path: &[Pos], kind: CorridorKind
             {
                 return false;
             }
+        } else if kind == CorridorKind::Hallway && touches_hallway(level, p) {
+            return false;
         }
     }
     true
