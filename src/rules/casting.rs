@@ -1,6 +1,7 @@
 //! The greedy player's magic: it heals itself with a spell when its wounds are deep, raises a
-//! shield when a foe stands beside it, and casts its best usable harmful spell at the foe in
-//! range it would hurt most, never with itself inside the burst. Like the rest of the greedy
+//! shield when a foe comes near, and casts its best usable harmful spell at the foes in range
+//! it would reach most (not at one beside it, where a blow may stun), never with itself
+//! inside the burst. Like the rest of the greedy
 //! player it decides from what the player perceives.
 
 use super::command::Command;
@@ -11,6 +12,8 @@ use crate::world::Status;
 
 /// Below this share of its hit points it casts a healing spell.
 const HEAL_BELOW: f64 = 0.5;
+/// It raises a shield when a foe comes within this many tiles.
+const SHIELD_WITHIN: i32 = 4;
 
 /// A spell to cast this turn, if one is worth it.
 pub fn choose(seen: &Perception) -> Option<Command> {
@@ -26,16 +29,22 @@ pub fn choose(seen: &Perception) -> Option<Command> {
     }
     let share = f64::from(seen.hp()) / f64::from(seen.max_hp().max(1));
     let on_me = |effect| ready.iter().find(|(_, s)| s.effect == effect);
-    if share < HEAL_BELOW {
-        if let Some(&(slot, _)) = on_me(SpellEffect::Heal) {
-            return Some(Command::Cast { slot, target: me });
-        }
-    }
     let foes: Vec<SeenCreature> = seen
         .creatures()
         .filter(|c| c.flight.is_none() && !c.peaceful && !c.dozing)
         .collect();
-    if foes.iter().any(|f| f.pos.chebyshev(me) == 1) && !seen.has_status(Status::Shield) {
+    let beside = foes.iter().any(|f| f.pos.chebyshev(me) == 1);
+    // A turn spent on oneself with a foe beside is a free blow for it: heal and shield in the
+    // lulls, unless the wounds are very deep.
+    if share < HEAL_BELOW && (!beside || share < HEAL_BELOW / 2.0) {
+        if let Some(&(slot, _)) = on_me(SpellEffect::Heal) {
+            return Some(Command::Cast { slot, target: me });
+        }
+    }
+    let coming = foes
+        .iter()
+        .any(|f| (2..=SHIELD_WITHIN).contains(&f.pos.chebyshev(me)));
+    if coming && !beside && !seen.has_status(Status::Shield) {
         if let Some(&(slot, _)) = on_me(SpellEffect::Shield) {
             return Some(Command::Cast { slot, target: me });
         }
@@ -43,7 +52,9 @@ pub fn choose(seen: &Perception) -> Option<Command> {
     // The harmful spell and target that reach the most foes, the player kept out.
     let mut best: Option<(usize, u32, Command)> = None;
     for &(slot, spell) in ready.iter().filter(|(_, s)| s.is_harmful()) {
-        for foe in &foes {
+        // Only at foes already close: a distant one left alone may never come.
+        // At range only: beside it, a blow (which may stun) does better.
+        for foe in foes.iter().filter(|f| f.pos.chebyshev(me) >= 2) {
             let command = Command::Cast {
                 slot,
                 target: foe.pos,
