@@ -336,8 +336,8 @@ fn an_unknown_column() {
 fn a_curve_step_of_zero() {
     let sources = edited(
         "game_parameters.csv",
-        "loop_corridors,,0.05,0.05,1,",
-        "loop_corridors,,0.05,0.05,0,",
+        "loop_corridors,,,0.05,0.05,1,",
+        "loop_corridors,,,0.05,0.05,0,",
     );
     only_error(
         &sources,
@@ -353,8 +353,8 @@ fn a_curve_step_of_zero() {
 fn a_template_cycle() {
     let sources = edited(
         "game_parameters.csv",
-        "template_density,,",
-        "template_density,monster_density,",
+        "template_density,,,",
+        "template_density,,monster_density,",
     );
     assert_eq!(
         messages(&sources),
@@ -500,8 +500,8 @@ fn every_mistake_in_every_file_is_reported_at_once() {
     edit(
         &mut sources,
         "game_parameters.csv",
-        "item_density,template_density",
-        "item_density,template_densty",
+        "item_density,,template_density",
+        "item_density,,template_densty",
     );
     edit(
         &mut sources,
