@@ -41,6 +41,9 @@ fn an_equipment_id_may_not_repeat_an_item_id() {
             // The rogue's kit names the dagger, which is no more.
             "config/classes.csv:3: column \"items\": unknown item \"dagger\" (not an id in items.csv or equipment.csv)",
             "config/equipment.csv:2: column \"id\": id \"rock\" is in items.csv already; ids of the two tables must differ",
+            // And so do the dagger's depth curves.
+            "config/game_parameters.csv:97: column \"entity\": unknown entity \"dagger\" (not an id in monsters.csv or items.csv or equipment.csv; leave the cell empty for the generator's own rows)",
+            "config/game_parameters.csv:98: column \"entity\": unknown entity \"dagger\" (not an id in monsters.csv or items.csv or equipment.csv; leave the cell empty for the generator's own rows)",
         ]
     );
 }

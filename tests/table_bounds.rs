@@ -159,8 +159,8 @@ fn a_curve_that_would_make_an_absurd_floor_is_refused_when_loading() {
     // 2^30 as the smallest BSP cell once overflowed the split; 1e308 is past every bound.
     let shown = messages_after(
         "game_parameters.csv",
-        "bsp_min_cell,,-1,13,1,0,7,12,",
-        "bsp_min_cell,,-1,13,1,0,1073741824,1073741824,",
+        "bsp_min_cell,,,-1,13,1,0,7,12,",
+        "bsp_min_cell,,,-1,13,1,0,1073741824,1073741824,",
     );
     assert!(
         shown.iter().all(|m| m.contains("game_parameters.csv:3")),
@@ -169,14 +169,14 @@ fn a_curve_that_would_make_an_absurd_floor_is_refused_when_loading() {
     assert!(shown[0].contains("from -1000000 to 1000000"), "{shown:?}");
     let shown = messages_after(
         "game_parameters.csv",
-        "traps_per_room,,0.5,1,2,1,1,6,",
-        "traps_per_room,,0.5,1,2,1,1,1e308,",
+        "traps_per_room,,,0.5,1,2,1,1,6,",
+        "traps_per_room,,,0.5,1,2,1,1,1e308,",
     );
     assert!(shown[0].contains("column \"max\""), "{shown:?}");
     let shown = messages_after(
         "game_parameters.csv",
-        "bsp_min_cell,,-1,13,1,0,7,12,",
-        "bsp_min_cell,,-1,13,1,0,7,500,",
+        "bsp_min_cell,,,-1,13,1,0,7,12,",
+        "bsp_min_cell,,,-1,13,1,0,7,500,",
     );
     assert!(
         shown[0].contains("bsp_min_cell must stay from 1 to 200"),

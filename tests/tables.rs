@@ -139,7 +139,7 @@ fn the_embedded_tables_load() {
         );
     }
     assert_eq!(t.parameters.at(param::BSP_MIN_CELL, 9), 7.0);
-    assert_eq!(t.parameters.at(param::MONSTER_DENSITY, 50), 2.5);
+    assert_eq!(t.parameters.at(param::MONSTER_DENSITY, 50), 1.5);
     assert_eq!(t.parameters.at(param::ITEM_DENSITY, 50), 0.5);
     assert!((t.parameters.at(param::LOOP_CORRIDORS, 9) - 0.3).abs() < 1e-9);
 }
@@ -226,10 +226,10 @@ fn a_value_out_of_range() {
     let sources = edited("dungeon.csv", "60,40", "60,20");
     only_error(
         &sources,
-        6,
+        9,
         "height",
         Some("20"),
-        "config/dungeon.csv:6: column \"height\": expected a whole number from 32 to 400, got \"20\"",
+        "config/dungeon.csv:9: column \"height\": expected a whole number from 32 to 400, got \"20\"",
     );
 }
 
@@ -337,8 +337,8 @@ fn an_unknown_column() {
 fn a_curve_step_of_zero() {
     let sources = edited(
         "game_parameters.csv",
-        "loop_corridors,,0.05,0.05,1,",
-        "loop_corridors,,0.05,0.05,0,",
+        "loop_corridors,,,0.05,0.05,1,",
+        "loop_corridors,,,0.05,0.05,0,",
     );
     only_error(
         &sources,
@@ -354,8 +354,8 @@ fn a_curve_step_of_zero() {
 fn a_template_cycle() {
     let sources = edited(
         "game_parameters.csv",
-        "template_density,,",
-        "template_density,monster_density,",
+        "template_density,,,",
+        "template_density,,monster_density,",
     );
     assert_eq!(
         messages(&sources),
@@ -428,12 +428,12 @@ fn dungeon_tree_mistakes() {
         "3,cistern,60",
         "3,mushroom_grotto,60",
     );
-    edit(&mut sources, "dungeon.csv", "#5a5272,true", "#5a5272,false");
+    edit(&mut sources, "dungeon.csv", "#3a3348,true", "#3a3348,false");
     assert_eq!(
         messages(&sources),
         [
             "config/dungeon.csv:3: column \"parent\": unknown floor \"celar\" (did you mean \"cellar\"?)",
-            "config/dungeon.csv:6: column \"parent\": parents form a cycle: mushroom_grotto → mushroom_grotto",
+            "config/dungeon.csv:9: column \"parent\": parents form a cycle: mushroom_grotto → mushroom_grotto",
             "config/dungeon.csv: no floor has goal true; exactly one must (the floor that holds the treasure)",
         ]
     );
@@ -501,8 +501,8 @@ fn every_mistake_in_every_file_is_reported_at_once() {
     edit(
         &mut sources,
         "game_parameters.csv",
-        "item_density,template_density",
-        "item_density,template_densty",
+        "item_density,,template_density",
+        "item_density,,template_densty",
     );
     edit(
         &mut sources,

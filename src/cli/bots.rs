@@ -19,9 +19,9 @@ pub struct BotsArgs {
     games: u64,
     #[arg(long, value_enum, default_value_t = Policy::Greedy)]
     policy: Policy,
-    /// Turns after which a game is stopped.
-    #[arg(long, default_value_t = 5000)]
-    turns: u64,
+    /// Turns after which a game is stopped (default: 1,250 for each floor down to the goal).
+    #[arg(long)]
+    turns: Option<u64>,
     #[command(flatten)]
     character: CharacterArgs,
 }
@@ -60,8 +60,23 @@ fn killer_name(game: &Game) -> Option<String> {
     })
 }
 
+/// Turns a robot gets for each floor down to the goal floor, when `--turns` is not given: a
+/// deeper dungeon needs a longer game.
+pub const TURNS_PER_FLOOR: u64 = 1250;
+
+fn turn_cap(tables: &Tables, args: &BotsArgs) -> u64 {
+    args.turns.unwrap_or_else(|| {
+        let goal = tables
+            .dungeon
+            .iter()
+            .find(|f| f.goal)
+            .map_or(1, |f| f.depth);
+        TURNS_PER_FLOOR * u64::from(goal)
+    })
+}
+
 fn play_one(tables: &Arc<Tables>, seed: u64, args: &BotsArgs) -> Played {
-    let (policy, cap) = (args.policy, args.turns);
+    let (policy, cap) = (args.policy, turn_cap(tables, args));
     let character = args
         .character
         .character(tables, seed)

@@ -12,8 +12,8 @@ use super::sources::{TableSources, TABLE_FILES};
 use super::sprites::{check_potion_colours, check_sprites};
 use super::tileset::{TilesetInfo, TILESET_PATH};
 use super::{
-    checks, classes, dungeon, equipment, items, levels, monsters, parameters, races, rooms, shops,
-    spells, traps, words, Tables,
+    checks, classes, dungeon, entity_rows, equipment, items, levels, monsters, parameters, races,
+    rooms, shops, spells, traps, words, Tables,
 };
 
 impl Tables {
@@ -145,8 +145,12 @@ fn load_with(
     let trap_defs = both(&trap_sheet, &trap_names).map(|(s, n)| traps::parse(s, n, &mut errors));
     let check_defs =
         both(&check_sheet, &check_names).map(|(s, n)| checks::parse(s, n, item_refs, &mut errors));
-    let parameters =
-        both(&parameter_sheet, &parameter_names).map(|(s, n)| parameters::parse(s, n, &mut errors));
+    let entity_names = match (monster_refs, item_refs) {
+        (Some(monsters), Some(items)) => Some(parameters::EntityNames { monsters, items }),
+        _ => None,
+    };
+    let parsed = both(&parameter_sheet, &parameter_names)
+        .map(|(s, n)| parameters::parse(s, n, entity_names, &mut errors));
     let floors = both(&dungeon_sheet, &floor_names)
         .map(|(s, n)| dungeon::parse(s, n, item_refs, &mut errors));
     let spell_defs =
@@ -219,6 +223,26 @@ fn load_with(
     if let (Some(sheet), Some(shops), Some(monsters)) = (&shop_sheet, &shop_defs, &monster_defs) {
         shops::check_keepers(sheet, shops, monsters, &mut errors);
     }
+
+    if let (
+        Some((parameters, rejected)),
+        (Some(monster_sheet), Some(monsters)),
+        (Some(items), Some(equipment), Some(item_defs)),
+    ) = (
+        &parsed,
+        (&monster_sheet, &monster_defs),
+        (&item_sheet, &equipment_sheet, &item_defs),
+    ) {
+        let sheets = entity_rows::ItemSheets { items, equipment };
+        entity_rows::check(
+            parameters,
+            rejected,
+            (monster_sheet, monsters),
+            (sheets, item_defs),
+            &mut errors,
+        );
+    }
+    let parameters = parsed.map(|(p, _)| p);
 
     let character = match (class_defs, race_defs, level_defs) {
         (Some(classes), Some(races), Some(Some(levels))) => Some((classes, races, levels)),

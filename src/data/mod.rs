@@ -11,6 +11,7 @@ mod defs;
 pub mod dice;
 mod dungeon;
 mod effects;
+mod entity_rows;
 mod equipment;
 mod error;
 mod fingerprint;
@@ -121,7 +122,45 @@ pub mod param {
 /// The depth curves of `game_parameters.csv`, templates already resolved.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct GameParameters {
+    /// The generator's and the rules' own rows (an empty `entity` cell), by id.
     pub curves: Vec<(String, Curve)>,
+    /// The rows of one monster or item each, in table order.
+    pub entities: Vec<EntityCurve>,
+}
+
+/// What a row of `game_parameters.csv` with an `entity` is about: a row of monsters.csv, or
+/// of items.csv or equipment.csv.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Entity {
+    Monster(MonsterId),
+    Item(ItemId),
+}
+
+/// The `unit` of an entity's row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Metric {
+    /// At most this many on a floor, or in a room.
+    Count,
+    /// Multiplies the entity's `chance` in each room's draw.
+    Probability,
+}
+
+/// The `per` of a row: what one value applies to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Scope {
+    Room,
+    Floor,
+}
+
+/// One monster's or item's curve of `game_parameters.csv`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EntityCurve {
+    /// The row's id, for the overlay and messages.
+    pub id: String,
+    pub entity: Entity,
+    pub metric: Metric,
+    pub scope: Scope,
+    pub curve: Curve,
 }
 
 impl GameParameters {
@@ -132,6 +171,27 @@ impl GameParameters {
     /// The value of a curve at a depth; loading guarantees the curves in `param::REQUIRED`.
     pub fn at(&self, name: &str, depth: u32) -> f64 {
         self.curve(name).map_or(0.0, |c| c.at(depth))
+    }
+
+    pub fn entity_curve(&self, entity: Entity, metric: Metric) -> Option<&EntityCurve> {
+        self.entities
+            .iter()
+            .find(|e| e.entity == entity && e.metric == metric)
+    }
+
+    /// What multiplies the entity's `chance` at a depth: its probability row, or 1 for an
+    /// entity without one (loading requires one of everything that spawns; hand-made tables in
+    /// tests may lack it).
+    pub fn weight(&self, entity: Entity, depth: u32) -> f64 {
+        self.entity_curve(entity, Metric::Probability)
+            .map_or(1.0, |e| e.curve.at(depth))
+    }
+
+    /// At most how many of the entity the generator places at a depth, on a floor or in a room;
+    /// `None` without a count row.
+    pub fn cap(&self, entity: Entity, depth: u32) -> Option<(Scope, usize)> {
+        let row = self.entity_curve(entity, Metric::Count)?;
+        Some((row.scope, row.curve.at(depth).max(0.0).floor() as usize))
     }
 }
 

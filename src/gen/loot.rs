@@ -1,10 +1,12 @@
 //! The things rooms scatter (GAME.md §12): a row of the item tables drawn by `chance` among
-//! those that lie this deep, and for equipment its enchantment: deeper floors give more +1
-//! and +2 things, and some things anywhere are cursed −1.
+//! those that lie this deep (weighed and capped by the item's rows of game_parameters.csv),
+//! and for equipment its enchantment: deeper floors give more +1 and +2 things, and some
+//! things anywhere are cursed −1.
 
+use super::caps::is_full;
 use super::lottery::pick_weighted;
-use crate::data::{ItemId, ItemKind, Tables};
-use crate::world::Item;
+use crate::data::{Entity, ItemId, ItemKind, Tables};
+use crate::world::{Item, Level};
 
 /// The chance a scattered piece of equipment is cursed −1.
 pub const CURSED: f64 = 0.1;
@@ -16,14 +18,30 @@ pub const SCATTERED_GOLD: (u32, u32) = (3, 12);
 /// From this depth on, half the enchanted pieces are +2.
 pub const DOUBLE_FROM_DEPTH: u32 = 4;
 
-/// One thing for a room of a floor `depth` deep, or `None` when no row may be drawn.
-pub fn make_item(tables: &Tables, depth: u32, rng: &mut fastrand::Rng) -> Option<Item> {
+/// One thing for room `room` of a floor `depth` deep, or `None` when no row may be drawn: by
+/// `chance` times the item's probability row, leaving out those at their count.
+pub fn make_item(
+    tables: &Tables,
+    level: &Level,
+    room: usize,
+    depth: u32,
+    rng: &mut fastrand::Rng,
+) -> Option<Item> {
     let candidates = tables
         .items
         .iter()
         .enumerate()
         .filter(|(_, def)| def.equip.is_none_or(|e| e.min_depth <= depth))
-        .map(|(i, def)| (ItemId(i as u16), def.chance));
+        .map(|(i, def)| {
+            let entity = Entity::Item(ItemId(i as u16));
+            // Rows never scattered (chance 0: the treasure, bones) need no census.
+            let weight = if def.chance <= 0.0 || is_full(tables, level, room, entity, depth) {
+                0.0
+            } else {
+                def.chance * tables.parameters.weight(entity, depth)
+            };
+            (ItemId(i as u16), weight)
+        });
     let kind = pick_weighted(candidates, rng)?;
     let mut item = Item::new(kind, 1);
     if tables.item(kind).equip.is_some() {

@@ -2,6 +2,7 @@
 //! and the floor's own `fastrand::Rng`. A snapshot is taken after every stage.
 
 mod bsp;
+mod caps;
 mod corridors;
 mod dig;
 mod doors;

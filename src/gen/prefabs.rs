@@ -166,7 +166,7 @@ pub fn spawn_designed(
                         .drop_at(pos, crate::world::Item::new(item, spawn.count));
                 }
                 SpawnWhat::AnyItem if level.items.is_empty_at(pos) => {
-                    if let Some(item) = make_item(tables, depth, rng) {
+                    if let Some(item) = make_item(tables, level, r, depth, rng) {
                         level.items.drop_at(pos, item.with_count(spawn.count));
                     }
                 }

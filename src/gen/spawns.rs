@@ -1,12 +1,13 @@
 //! Stage: creatures and items scattered over each room by the room's densities (per 100
-//! floor tiles) times the depth curves, never on stairs or landings, never in walls. The room
+//! floor tiles) times the depth curves (each kind weighed and capped by its own rows), never on stairs or landings, never in walls. The room
 //! one arrives in stays empty of monsters. Prefab rooms hold only what their designer drew
 //! (the prefabs stage).
 
+use super::caps::is_full;
 use super::lottery::{pick_weighted, round_randomly};
 use super::stairs::is_free;
 use crate::data::prefab::SpawnWhat;
-use crate::data::{param, MonsterId, Tables};
+use crate::data::{param, Entity, MonsterId, Tables};
 use crate::world::PortableRng;
 use crate::world::{Inventory, Level, Pos};
 
@@ -62,7 +63,7 @@ pub fn spawn(
             }
         }
         for _ in 0..round_randomly(items, rng) {
-            let Some(item) = super::loot::make_item(tables, depth, rng) else {
+            let Some(item) = super::loot::make_item(tables, level, room, depth, rng) else {
                 break;
             };
             let Some(pos) = free_tile_in(level, room, rng) else {
@@ -84,7 +85,7 @@ pub fn spawn_monster(level: &mut Level, tables: &Tables, kind: MonsterId, pos: P
 }
 
 /// A monster of the room's difficulty that lives this deep, among those the room allows, by
-/// `chance`.
+/// `chance` times its probability row at this depth, leaving out those at their count.
 pub fn choose_monster(
     tables: &Tables,
     level: &Level,
@@ -105,7 +106,15 @@ pub fn choose_monster(
                 && m.lives_at(depth)
                 && allowed.is_none_or(|list| list.contains(id))
         })
-        .map(|(id, m)| (id, m.chance));
+        .map(|(id, m)| {
+            let entity = Entity::Monster(id);
+            let weight = if is_full(tables, level, room, entity, depth) {
+                0.0
+            } else {
+                m.chance * tables.parameters.weight(entity, depth)
+            };
+            (id, weight)
+        });
     pick_weighted(candidates, rng)
 }
 

@@ -333,6 +333,11 @@ impl Plan {
                 && (seen.found_trap_at(p).is_none() || p == me || targets.contains(&p))
                 && !keepers.contains(&p)
         });
+        if self.map.distance(me).is_none() {
+            // Found traps close every way (deep floors lay many round the stairs): better
+            // to cross one than to wait behind them for good.
+            self.map.compute(targets, |p| seen.is_walkable(p));
+        }
         let here = self.map.distance(me)?;
         // Among the steps down the map, one off the lines of thrown items coming; none safe,
         // wait where it is safe.

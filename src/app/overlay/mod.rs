@@ -150,6 +150,7 @@ pub struct Overlay {
     map_view: view::MapView,
     inspector: inspector::Inspector,
     reload: reload::Reload,
+    curves: curves::Curves,
     pointer: Pointer,
 }
 
@@ -204,6 +205,7 @@ impl Overlay {
             map_view: view::MapView::default(),
             inspector: inspector::Inspector::default(),
             reload: reload::Reload::new(source),
+            curves: curves::Curves::default(),
             pointer: Pointer::default(),
         }
     }
@@ -420,7 +422,9 @@ impl Overlay {
                 .frame(frame(GENERATION_FILL))
                 .fade_in(false)
                 .default_pos([280.0, 120.0])
-                .show(ctx, |ui| curves::ui(ui, tables, game.floor_spec().depth));
+                .show(ctx, |ui| {
+                    self.curves.ui(ui, tables, game.floor_spec().depth)
+                });
         }
         let hovered = self.pointer.tile(play);
         if self.panels.inspector {
