@@ -11,7 +11,7 @@
 //! shows the chance to beat the defence of each creature there.
 
 use macroquad::prelude::*;
-use torchdeep::data::ItemId;
+use torchdeep::data::{Area, ItemId, SpellEffect};
 use torchdeep::rules::command::{Command, Direction};
 use torchdeep::rules::flight::{line_point, stops_flight};
 use torchdeep::rules::game::Game;
@@ -213,12 +213,27 @@ impl Targeting {
             target: self.cursor,
         };
         let allowed = game.check(&command).is_ok();
-        let tint = match (allowed, def.defence.is_some()) {
+        let tint = match (allowed, def.effect == SpellEffect::Damage) {
             (false, _) => Color::new(0.9, 0.3, 0.25, 0.3),
             (true, true) => Color::new(1.0, 0.55, 0.2, 0.35),
             (true, false) => Color::new(0.45, 0.7, 1.0, 0.35),
         };
-        let tiles = reached(game.level(), def, game.player_pos(), self.cursor);
+        let from = game.player_pos();
+        let tiles = reached(game.level(), def, from, self.cursor);
+        // A single-target spell also shows the way it flies to what it strikes.
+        if let (Area::Single, Some(&end)) = (def.area, tiles.last()) {
+            for k in 1..from.chebyshev(end) {
+                let p = line_point(from, end, k);
+                let at = camera.to_screen(vec2(p.x as f32, p.y as f32));
+                atlas.draw(
+                    atlas.sprites.path_dot,
+                    at.x,
+                    at.y,
+                    tile,
+                    ui::alpha(tint, 0.9),
+                );
+            }
+        }
         for &p in &tiles {
             let at = camera.to_screen(vec2(p.x as f32, p.y as f32));
             draw_rectangle(at.x, at.y, tile, tile, tint);
@@ -343,6 +358,55 @@ mod tests {
         aim.cursor = Pos::new(8, 1);
         aim.cycle(&g);
         assert_eq!(aim.cursor, near[0]);
+    }
+
+    /// A level-1 wizard (magic missile in slot 1, sleep in slot 2) on a hand-made level.
+    fn wizard(rows: &[&str]) -> Game {
+        use torchdeep::world::{Dungeon, DungeonFloor};
+        let tables = Arc::new(Tables::embedded().unwrap());
+        let (level, player) = level_from_ascii(&tables, rows).unwrap();
+        let c = torchdeep::rules::character::create(&tables, "Ada", "wizard", "human").unwrap();
+        let depth = tables.dungeon[0].depth;
+        let floors = vec![DungeonFloor {
+            spec: 0,
+            depth,
+            level,
+        }];
+        let dungeon = Dungeon { seed: 1, floors };
+        Game::from_dungeon_as(tables, dungeon, 0, player, 1, c)
+    }
+
+    #[test]
+    fn a_spell_aims_at_what_it_may_reach_and_shows_its_chance() {
+        // The verp at (3, 1) is in reach; the one at (12, 1) is beyond magic missile's 8.
+        let g = wizard(&[
+            "##############",
+            "#@.v........v#",
+            "#............#",
+            "##############",
+        ]);
+        let book = &g.character().spells;
+        let missile = g.tables().spell_id("magic_missile");
+        assert_eq!(book.slots[0], missile, "{book:?}");
+        assert_eq!(spell_targets(&g, 0), vec![Pos::new(3, 1)]);
+        let aim = Targeting::spell(&g, 0);
+        assert_eq!(aim.cursor, Pos::new(3, 1));
+        let cast = aim.command(g.player_pos()).unwrap();
+        assert_eq!(g.check(&cast), Ok(()));
+        // An empty tile in view may be aimed at too: the missile flies on past it.
+        let empty = Command::Cast {
+            slot: 0,
+            target: Pos::new(4, 2),
+        };
+        assert_eq!(g.check(&empty), Ok(()));
+        let chance = g.spell_chance(0, Pos::new(3, 1)).unwrap();
+        assert!(chance > 0.0 && chance <= 0.95, "{chance}");
+        assert_eq!(g.spell_chance(0, Pos::new(4, 2)), None, "no creature there");
+        assert_eq!(
+            g.spell_chance(3, Pos::new(3, 1)),
+            None,
+            "no spell in slot 4"
+        );
     }
 
     #[test]

@@ -5,7 +5,7 @@
 //! It only says where each animated creature is drawn at a time; the view draws it.
 
 use macroquad::math::{vec2, Vec2};
-use torchdeep::data::{Area, MonsterId, SpellDef};
+use torchdeep::data::{Area, MonsterId, SpellDef, SpellEffect};
 use torchdeep::rules::event::{Event, Who};
 use torchdeep::world::{CreatureId, Level, Pos};
 
@@ -34,8 +34,8 @@ pub enum SpellShape {
     Glow { at: Vec2 },
 }
 
-/// A spell being shown: its shape, whether it harms (drawn as fire, else as cool light), and
-/// when it starts and ends.
+/// A spell being shown: its shape, whether it deals damage (drawn as fire, else as cool
+/// light), and when it starts and ends.
 #[derive(Clone, Copy, Debug, PartialEq)]
 struct SpellFx {
     shape: SpellShape,
@@ -306,7 +306,7 @@ impl Playback {
                     let start = beat.next();
                     self.spells.push(SpellFx {
                         shape,
-                        harmful: def.defence.is_some(),
+                        harmful: def.effect == SpellEffect::Damage,
                         t0: start,
                         t1: start + length,
                     });
@@ -377,7 +377,8 @@ impl Playback {
             })
     }
 
-    /// Each spell being shown now: its shape, whether it harms, and how far along it is (0 to 1).
+    /// Each spell being shown now: its shape, whether it deals damage, and how far along it is
+    /// (0 to 1).
     pub fn spells(&self) -> impl Iterator<Item = (SpellShape, bool, f32)> + '_ {
         self.spells
             .iter()

@@ -11,7 +11,7 @@ use crate::app::atlas::Atlas;
 use crate::app::targeting::Targeting;
 use crate::app::view::Camera;
 
-/// Harmful spells burn orange; the others shine a cool blue.
+/// Spells that deal damage burn orange; the others shine a cool blue.
 const FIRE: Color = Color::new(1.0, 0.55, 0.2, 1.0);
 const LIGHT: Color = Color::new(0.55, 0.8, 1.0, 1.0);
 
