@@ -113,6 +113,7 @@ pub(super) fn screen_name(screen: &super::Screen, overlay: bool) -> String {
         Screen::Inventory(_) => "inventory",
         Screen::Journal(_) => "journal",
         Screen::Shop(_) => "shop",
+        Screen::Spellbook(_) => "spellbook",
         Screen::Ended(_) => "end",
         Screen::Hall(_) => "hall",
         Screen::RogueCode => "roguecode",

@@ -1,6 +1,6 @@
 //! The status bar along the bottom: health as hearts, level and experience, the player's states
-//! (a level-up waiting, sneaking, poisoned) as coloured badges, what the player carries, the floor's name, the quadrant and the
-//! turn. Its text is rebuilt only when one of them changes.
+//! (a level-up waiting, sneaking, poisoned) as coloured badges, the memorised spells by key,
+//! what the player carries, the floor's name, the quadrant and the turn. Its text is rebuilt only when one of them changes.
 
 use std::fmt::Write;
 
@@ -40,6 +40,9 @@ pub struct Status {
     pub ac: i32,
     /// Conditions from potions, with the turns each has left.
     pub conditions: Vec<(&'static str, u64)>,
+    /// The memorised spells by key: (key, name, uses left, at will); empty for characters
+    /// without magic.
+    pub spells: Vec<(u8, String, u32, bool)>,
 }
 
 /// The badges' fills, solid, distinct from everything else in the bar (screenshots find them).
@@ -47,6 +50,8 @@ pub const SNEAK_FILL: Color = Color::new(0.27, 0.24, 0.58, 1.0);
 pub const POISON_FILL: Color = Color::new(0.2, 0.5, 0.16, 1.0);
 pub const LEVEL_FILL: Color = Color::new(0.62, 0.45, 0.08, 1.0);
 pub const CONDITION_FILL: Color = Color::new(0.1, 0.42, 0.48, 1.0);
+/// A memorised spell ready to cast: the cool blue of the spells' light.
+pub const SPELL_TEXT: Color = Color::new(0.6, 0.82, 1.0, 1.0);
 /// The hit points' colour while poisoned.
 const POISON_TEXT: Color = Color::new(0.62, 0.95, 0.45, 1.0);
 
@@ -63,6 +68,8 @@ pub struct Hud {
     counts: Vec<String>,
     /// The badges' words, with their fills.
     badges: Vec<(String, Color)>,
+    /// "1 magic missile", "2 sleep 1": each memorised spell, and whether it may be cast.
+    spells: Vec<(String, bool)>,
 }
 
 impl Hud {
@@ -77,6 +84,7 @@ impl Hud {
             turn_text: String::new(),
             counts: Vec::new(),
             badges: Vec::new(),
+            spells: Vec::new(),
         }
     }
 
@@ -156,6 +164,15 @@ impl Hud {
             self.badges
                 .push((format!("{name}: {left}"), CONDITION_FILL));
         }
+        self.spells.clear();
+        for (key, name, left, at_will) in &status.spells {
+            let name = ui::fit(name, 18.0, 120.0);
+            let words = match at_will {
+                true => format!("{} {name}", key + 1),
+                false => format!("{} {name} {left}", key + 1),
+            };
+            self.spells.push((words, *left > 0));
+        }
         self.status = Some(status.clone());
     }
 
@@ -197,6 +214,15 @@ impl Hud {
         for (words, fill) in &self.badges {
             x += 12.0;
             x += badge(words, x, top + 8.0, HEIGHT - 16.0, *fill);
+        }
+        // The spells by key; a spent one dimmed.
+        for (words, ready) in &self.spells {
+            x += 14.0;
+            let colour = match ready {
+                true => SPELL_TEXT,
+                false => ui::alpha(ui::FAINT, 0.45),
+            };
+            x += ui::text(words, x, text_y, 18.0, colour);
         }
         // What the player carries: the sprites with their counts.
         x += 24.0;

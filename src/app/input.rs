@@ -33,6 +33,12 @@ pub enum Action {
     Inventory,
     /// `J` (Shift+j): the journal.
     Journal,
+    /// `K` (Shift+k): the spellbook.
+    Spellbook,
+    /// `1` to `4` (0 is key 1): cast the spell of that slot; in the spellbook, memorise into it.
+    Slot(u8),
+    /// Delete: in the spellbook, forget a spell.
+    Delete,
     /// `q`, `r`, `e`, `a`: quaff, read, eat, apply (use) a thing, chosen by letter.
     Quaff,
     Read,
@@ -183,6 +189,13 @@ pub fn action_of_key(key: KeyCode, mods: KeyMods) -> Option<Action> {
         K::D if mods.shift => Some(Action::Disarm),
         K::W if mods.shift => Some(Action::TakeOff),
         K::J if mods.shift => Some(Action::Journal),
+        K::K if mods.shift => Some(Action::Spellbook),
+        // Shift with a digit types a symbol, never a spell.
+        K::Key1 if !mods.shift => Some(Action::Slot(0)),
+        K::Key2 if !mods.shift => Some(Action::Slot(1)),
+        K::Key3 if !mods.shift => Some(Action::Slot(2)),
+        K::Key4 if !mods.shift => Some(Action::Slot(3)),
+        K::Delete => Some(Action::Delete),
         K::W => Some(Action::Wear),
         K::I => Some(Action::Inventory),
         K::Q => Some(Action::Quaff),
@@ -317,6 +330,24 @@ mod tests {
         assert_eq!(action_of_key(KeyCode::D, NONE), Some(Action::Drop));
         assert_eq!(action_of_key(KeyCode::W, shift), Some(Action::TakeOff));
         assert_eq!(action_of_key(KeyCode::Q, NONE), Some(Action::Quaff));
+    }
+
+    #[test]
+    fn digits_pick_spell_slots_and_shift_k_opens_the_spellbook() {
+        let shift = KeyMods {
+            shift: true,
+            ..NONE
+        };
+        assert_eq!(action_of_key(KeyCode::K, shift), Some(Action::Spellbook));
+        assert_eq!(
+            action_of_key(KeyCode::K, NONE),
+            Some(Action::Move(Direction::N))
+        );
+        assert_eq!(action_of_key(KeyCode::Key1, NONE), Some(Action::Slot(0)));
+        assert_eq!(action_of_key(KeyCode::Key4, NONE), Some(Action::Slot(3)));
+        assert_eq!(action_of_key(KeyCode::Key5, NONE), None);
+        assert_eq!(action_of_key(KeyCode::Key1, shift), None);
+        assert_eq!(action_of_key(KeyCode::Delete, NONE), Some(Action::Delete));
     }
 
     #[test]

@@ -27,6 +27,8 @@ pub enum StartScreen {
     Journal,
     /// The shop, over a new run begun inside the first shop of a dungeon.
     Shop,
+    /// The spellbook (`K`), over a new run of a wizard.
+    Spellbook,
     /// The creation screen that New game opens.
     Create,
     /// The Rogue Code editor.

@@ -15,6 +15,7 @@ mod lighting;
 mod log;
 mod memory;
 mod menu;
+mod opening;
 pub mod overlay;
 mod pacing;
 mod play;
@@ -50,6 +51,7 @@ use screens::inventory::{Closed, InventoryScreen};
 use screens::journal::JournalScreen;
 use screens::pause::{self, Pause};
 use screens::shop::ShopScreen;
+use screens::spellbook::SpellbookScreen;
 use screens::title::{self, Title};
 
 /// Where the help screen goes back to.
@@ -60,6 +62,7 @@ enum Back {
     Paused,
     Create,
     Shop,
+    Spellbook,
 }
 
 enum Screen {
@@ -77,6 +80,8 @@ enum Screen {
     Journal(JournalScreen),
     /// Trading with a shopkeeper, over the run.
     Shop(ShopScreen),
+    /// The spells learnt and memorised, over the run.
+    Spellbook(SpellbookScreen),
     Ended(Box<End>),
     /// The hall of fame; the place of the run that just ended, lit.
     Hall(Option<usize>),
@@ -151,34 +156,9 @@ pub async fn run(launch: Launch) {
         }
         StartScreen::Hall => (None, Screen::Hall(None)),
         StartScreen::Help => (None, Screen::Help(Back::Title)),
-        StartScreen::Game => (
-            Some(Play::new(tables.clone(), seed, &atlas, 0.0)),
-            Screen::Playing,
-        ),
-        StartScreen::Pause => (
-            Some(Play::new(tables.clone(), seed, &atlas, 0.0)),
-            Screen::Paused,
-        ),
-        StartScreen::Character => (
-            Some(Play::new(tables.clone(), seed, &atlas, 0.0)),
-            Screen::Character(CharacterScreen::new()),
-        ),
-        StartScreen::Inventory => (
-            Some(Play::new(tables.clone(), seed, &atlas, 0.0)),
-            Screen::Inventory(InventoryScreen::new(None)),
-        ),
-        StartScreen::Journal => (
-            Some(Play::new(tables.clone(), seed, &atlas, 0.0)),
-            Screen::Journal(JournalScreen::new()),
-        ),
-        StartScreen::Shop => (
-            Some(Play::in_shop(tables.clone(), seed, &atlas)),
-            Screen::Shop(ShopScreen::new()),
-        ),
-        // A real end: the run played out until it is over (never saved or kept).
-        StartScreen::End => {
-            let (run, summary) = Play::end_to_show(&tables, seed, &atlas, 0.0);
-            (Some(run), Screen::Ended(Box::new(End::new(summary))))
+        over_run => {
+            let (run, screen) = opening::over_run(over_run, &tables, seed, &atlas);
+            (Some(run), screen)
         }
     };
     let mut overlay = overlay::Overlay::new(launch.overlay, launch.source);
@@ -336,6 +316,7 @@ pub async fn run(launch: Launch) {
                     Request::Character => next = Some(Screen::Character(CharacterScreen::new())),
                     Request::Journal => next = Some(Screen::Journal(JournalScreen::new())),
                     Request::Shop => next = Some(Screen::Shop(ShopScreen::new())),
+                    Request::Spellbook => next = Some(Screen::Spellbook(SpellbookScreen::new())),
                     Request::Inventory(purpose) => {
                         next = Some(Screen::Inventory(InventoryScreen::new(purpose)))
                     }
@@ -395,6 +376,17 @@ pub async fn run(launch: Launch) {
                     None => shop.draw(run.game(), &atlas, touching),
                 }
             }
+            (Screen::Spellbook(book), Some(run)) => {
+                run.draw(&atlas, now, dt);
+                match book.update(over_run, &taps, run, now) {
+                    Some(screens::spellbook::Exit::Leave) => next = Some(Screen::Playing),
+                    Some(screens::spellbook::Exit::Help) => {
+                        help = Help::on(help::Page::Spellbook);
+                        next = Some(Screen::Help(Back::Spellbook));
+                    }
+                    None => book.draw(run.game(), touching),
+                }
+            }
             (Screen::Journal(book), Some(run)) => {
                 run.draw(&atlas, now, dt);
                 match book.update(over_run, &taps, run.game()) {
@@ -418,6 +410,7 @@ pub async fn run(launch: Launch) {
                         Back::Paused => Screen::Paused,
                         Back::Create => Screen::Create,
                         Back::Shop => Screen::Shop(ShopScreen::new()),
+                        Back::Spellbook => Screen::Spellbook(SpellbookScreen::new()),
                     });
                 }
             }

@@ -5,12 +5,17 @@
 //! A dart starts on the nearest creature it can really be thrown at (the rules' own check
 //! decides), and Tab steps to the next such creature, nearest first; a throw cycles through
 //! the creatures in view the same way.
+//!
+//! A spell (keys 1 to 4) starts on the nearest creature it may be cast at, Tab visits the
+//! others; its preview tints the very tiles the cast would reach (the rules' `reached`) and
+//! shows the chance to beat the defence of each creature there.
 
 use macroquad::prelude::*;
-use torchdeep::data::ItemId;
+use torchdeep::data::{Area, ItemId, SpellEffect};
 use torchdeep::rules::command::{Command, Direction};
 use torchdeep::rules::flight::{line_point, stops_flight};
 use torchdeep::rules::game::Game;
+use torchdeep::rules::magic::reached;
 use torchdeep::rules::rogue::{dart_hit_chance, DART_RANGE};
 use torchdeep::world::{Level, Pos};
 
@@ -26,6 +31,8 @@ pub enum Aim {
     Steal,
     /// A found trap next to the player, to disarm.
     Disarm,
+    /// The spell memorised in a slot (0 is key 1).
+    Spell(u8),
 }
 
 impl Aim {
@@ -54,6 +61,15 @@ impl Targeting {
         Targeting::new(Aim::Dart, cursor)
     }
 
+    /// A spell aimed at the nearest creature it may be cast at; with none, at the nearest
+    /// one in view, else at the player's own tile.
+    pub fn spell(game: &Game, slot: u8) -> Targeting {
+        let cursor = (spell_targets(game, slot).first().copied())
+            .or_else(|| seen_creatures(game).first().copied())
+            .unwrap_or_else(|| game.player_pos());
+        Targeting::new(Aim::Spell(slot), cursor)
+    }
+
     /// Tab: the cursor moves to the next target after the one it is on, nearest first,
     /// around to the nearest again. A dart only visits creatures it can hit; a throw every
     /// creature in view; a theft has no targets.
@@ -61,6 +77,7 @@ impl Targeting {
         let targets = match self.aim {
             Aim::Dart => dart_targets(game),
             Aim::Throw(_) => seen_creatures(game),
+            Aim::Spell(slot) => spell_targets(game, slot),
             Aim::Steal | Aim::Disarm => return,
         };
         let next = match targets.iter().position(|&p| p == self.cursor) {
@@ -93,6 +110,10 @@ impl Targeting {
             Aim::Dart => Some(Command::ThrowDart {
                 target: self.cursor,
             }),
+            Aim::Spell(slot) => Some(Command::Cast {
+                slot,
+                target: self.cursor,
+            }),
             Aim::Steal => Direction::from_delta(self.cursor.x - from.x, self.cursor.y - from.y)
                 .map(Command::Steal),
             Aim::Disarm => Direction::from_delta(self.cursor.x - from.x, self.cursor.y - from.y)
@@ -121,10 +142,17 @@ impl Targeting {
             (Aim::Disarm, false) => {
                 "Disarm: a direction picks the trap next to you; Enter, D or click; Esc cancels"
             }
+            (Aim::Spell(_), true) => "Spell: tap a tile to cast there; menu cancels",
+            (Aim::Spell(_), false) => {
+                "Spell: aim with the keys or the mouse, Tab: next creature; Enter, its key or click casts; Esc cancels"
+            }
         }
     }
 
     pub fn draw(&self, game: &Game, atlas: &Atlas, camera: &Camera, time_s: f32) {
+        if let Aim::Spell(slot) = self.aim {
+            return self.draw_spell(slot, game, atlas, camera, time_s);
+        }
         let (from, level) = (game.player_pos(), game.level());
         let tile = camera.tile();
         let n = from.chebyshev(self.cursor);
@@ -132,7 +160,7 @@ impl Targeting {
             Aim::Dart => n > DART_RANGE,
             Aim::Steal => n != 1 || level.items.is_empty_at(self.cursor),
             Aim::Disarm => n != 1 || level.found_trap_at(self.cursor).is_none(),
-            Aim::Throw(_) => false,
+            Aim::Throw(_) | Aim::Spell(_) => false,
         };
         if !self.aim.is_beside() {
             for k in 1..n {
@@ -168,6 +196,76 @@ impl Targeting {
             );
         }
     }
+}
+
+impl Targeting {
+    /// The tiles the cast would reach, tinted (red when the rules would refuse it), the
+    /// cursor, and the chance to hit each creature seen there.
+    fn draw_spell(&self, slot: u8, game: &Game, atlas: &Atlas, camera: &Camera, time_s: f32) {
+        let book = &game.character().spells;
+        let Some(spell) = book.slots.get(usize::from(slot)).copied().flatten() else {
+            return;
+        };
+        let def = game.tables().spell(spell);
+        let tile = camera.tile();
+        let command = Command::Cast {
+            slot,
+            target: self.cursor,
+        };
+        let allowed = game.check(&command).is_ok();
+        let tint = match (allowed, def.effect == SpellEffect::Damage) {
+            (false, _) => Color::new(0.9, 0.3, 0.25, 0.3),
+            (true, true) => Color::new(1.0, 0.55, 0.2, 0.35),
+            (true, false) => Color::new(0.45, 0.7, 1.0, 0.35),
+        };
+        let from = game.player_pos();
+        let tiles = reached(game.level(), def, from, self.cursor);
+        // A single-target spell also shows the way it flies to what it strikes.
+        if let (Area::Single, Some(&end)) = (def.area, tiles.last()) {
+            for k in 1..from.chebyshev(end) {
+                let p = line_point(from, end, k);
+                let at = camera.to_screen(vec2(p.x as f32, p.y as f32));
+                atlas.draw(
+                    atlas.sprites.path_dot,
+                    at.x,
+                    at.y,
+                    tile,
+                    ui::alpha(tint, 0.9),
+                );
+            }
+        }
+        for &p in &tiles {
+            let at = camera.to_screen(vec2(p.x as f32, p.y as f32));
+            draw_rectangle(at.x, at.y, tile, tile, tint);
+        }
+        let at = camera.to_screen(vec2(self.cursor.x as f32, self.cursor.y as f32));
+        let pulse = 0.75 + 0.25 * (time_s * 8.0).sin();
+        let cursor = match allowed {
+            true => Color::new(1.0, 1.0, 1.0, pulse),
+            false => Color::new(0.9, 0.4, 0.35, pulse),
+        };
+        atlas.draw(atlas.sprites.target, at.x, at.y, tile, cursor);
+        let size = (tile * 0.55).max(14.0);
+        let seen = tiles.iter().filter(|&&p| game.is_visible(p));
+        let cursor = (!tiles.contains(&self.cursor)).then_some(&self.cursor);
+        for &p in seen.chain(cursor) {
+            let Some(chance) = game.spell_chance(slot, p) else {
+                continue;
+            };
+            let at = camera.to_screen(vec2(p.x as f32, p.y as f32));
+            let text = format!("{}%", (chance * 100.0).round());
+            ui::text(&text, at.x + tile, at.y + size, size, ui::GOLD);
+        }
+    }
+}
+
+/// The tiles the spell of `slot` may be cast at now, nearest first: the creatures in view
+/// that the rules accept as its target.
+pub fn spell_targets(game: &Game, slot: u8) -> Vec<Pos> {
+    seen_creatures(game)
+        .into_iter()
+        .filter(|&target| game.check(&Command::Cast { slot, target }).is_ok())
+        .collect()
 }
 
 /// The creatures other than the player (and thrown things in the air) that the player sees,
@@ -260,6 +358,55 @@ mod tests {
         aim.cursor = Pos::new(8, 1);
         aim.cycle(&g);
         assert_eq!(aim.cursor, near[0]);
+    }
+
+    /// A level-1 wizard (magic missile in slot 1, sleep in slot 2) on a hand-made level.
+    fn wizard(rows: &[&str]) -> Game {
+        use torchdeep::world::{Dungeon, DungeonFloor};
+        let tables = Arc::new(Tables::embedded().unwrap());
+        let (level, player) = level_from_ascii(&tables, rows).unwrap();
+        let c = torchdeep::rules::character::create(&tables, "Ada", "wizard", "human").unwrap();
+        let depth = tables.dungeon[0].depth;
+        let floors = vec![DungeonFloor {
+            spec: 0,
+            depth,
+            level,
+        }];
+        let dungeon = Dungeon { seed: 1, floors };
+        Game::from_dungeon_as(tables, dungeon, 0, player, 1, c)
+    }
+
+    #[test]
+    fn a_spell_aims_at_what_it_may_reach_and_shows_its_chance() {
+        // The verp at (3, 1) is in reach; the one at (12, 1) is beyond magic missile's 8.
+        let g = wizard(&[
+            "##############",
+            "#@.v........v#",
+            "#............#",
+            "##############",
+        ]);
+        let book = &g.character().spells;
+        let missile = g.tables().spell_id("magic_missile");
+        assert_eq!(book.slots[0], missile, "{book:?}");
+        assert_eq!(spell_targets(&g, 0), vec![Pos::new(3, 1)]);
+        let aim = Targeting::spell(&g, 0);
+        assert_eq!(aim.cursor, Pos::new(3, 1));
+        let cast = aim.command(g.player_pos()).unwrap();
+        assert_eq!(g.check(&cast), Ok(()));
+        // An empty tile in view may be aimed at too: the missile flies on past it.
+        let empty = Command::Cast {
+            slot: 0,
+            target: Pos::new(4, 2),
+        };
+        assert_eq!(g.check(&empty), Ok(()));
+        let chance = g.spell_chance(0, Pos::new(3, 1)).unwrap();
+        assert!(chance > 0.0 && chance <= 0.95, "{chance}");
+        assert_eq!(g.spell_chance(0, Pos::new(4, 2)), None, "no creature there");
+        assert_eq!(
+            g.spell_chance(3, Pos::new(3, 1)),
+            None,
+            "no spell in slot 4"
+        );
     }
 
     #[test]

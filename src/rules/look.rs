@@ -93,6 +93,21 @@ impl Game {
         )
     }
 
+    /// The chance that the spell in the player's `slot` hits the creature at `target`, by
+    /// the cast's own roll (d20 + ability modifier + half the level against the spell's
+    /// defence); `None` without such a spell, a creature there, or a defence to beat.
+    pub fn spell_chance(&self, slot: u8, target: Pos) -> Option<f64> {
+        let book = &self.state.character().spells;
+        let spell = self
+            .tables
+            .spell((book.slots.get(usize::from(slot)).copied())??);
+        let defence = spell.defence?;
+        let it = self.fighter_of(self.level().creatures.id_at(target)?)?;
+        let me = self.fighter_of(self.player())?;
+        let bonus = me.abilities.modifier(spell.ability) + (me.level / 2) as i32;
+        Some(super::attack::hit_chance(bonus, it.defences.get(defence)))
+    }
+
     /// The player's defences now, with what they wear.
     pub fn defences(&self) -> crate::world::Defences {
         super::attack::fighter(self, self.player_who()).defences

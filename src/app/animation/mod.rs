@@ -1,10 +1,11 @@
 //! Playing a turn back at the app's pace. The rules resolve a turn at once and hand over its
 //! events; this schedules them on a small timeline: the moves of one turn slide together,
-//! an attack lunges and flashes its target, a thrown thing flies tile by tile, the dead fade.
+//! an attack lunges and flashes its target, a thrown thing flies tile by tile, a spell flies,
+//! bursts or glows before what it does shows, the dead fade.
 //! It only says where each animated creature is drawn at a time; the view draws it.
 
 use macroquad::math::{vec2, Vec2};
-use torchdeep::data::MonsterId;
+use torchdeep::data::{Area, MonsterId, SpellDef, SpellEffect};
 use torchdeep::rules::event::{Event, Who};
 use torchdeep::world::{CreatureId, Level, Pos};
 
@@ -16,6 +17,32 @@ const FLY_PER_TILE: f32 = 0.035;
 /// A dart crosses a tile in this many seconds.
 const DART_PER_TILE: f32 = 0.03;
 const FADE: f32 = 0.35;
+/// A spell's bolt crosses a tile in this many seconds, and takes at least `BOLT_MIN`.
+const BOLT_PER_TILE: f32 = 0.045;
+const BOLT_MIN: f32 = 0.14;
+const BURST: f32 = 0.38;
+const GLOW: f32 = 0.5;
+
+/// What a spell looks like as it is cast, in tiles.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum SpellShape {
+    /// Flying from the caster to the farthest tile it struck (or its target).
+    Bolt { from: Vec2, to: Vec2 },
+    /// Spreading out to `radius` tiles around its centre.
+    Burst { centre: Vec2, radius: f32 },
+    /// Shining around the caster.
+    Glow { at: Vec2 },
+}
+
+/// A spell being shown: its shape, whether it deals damage (drawn as fire, else as cool
+/// light), and when it starts and ends.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct SpellFx {
+    shape: SpellShape,
+    harmful: bool,
+    t0: f32,
+    t1: f32,
+}
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum SegKind {
@@ -67,6 +94,8 @@ pub struct Looks<'a> {
     /// The kind thrown things fly as (they move faster).
     pub flier: Option<MonsterId>,
     pub visible: &'a dyn Fn(Pos) -> bool,
+    /// The spells' rows (`tables.spells`), for the shape of a cast.
+    pub spells: &'a [SpellDef],
 }
 
 /// The beat being scheduled: the moves of one turn share a beat; anything else starts its own.
@@ -106,6 +135,7 @@ pub struct Playback {
     landing: Vec<(Pos, f32)>,
     /// Darts in the air: from, to, and when they leave and arrive.
     darts: Vec<(Pos, Pos, f32, f32)>,
+    spells: Vec<SpellFx>,
     /// The thrower of each thing launched this turn: (flier, thrower).
     throwers: Vec<(CreatureId, CreatureId)>,
     clock: f32,
@@ -118,7 +148,7 @@ fn centre(p: Pos) -> Vec2 {
 
 impl Playback {
     pub fn is_playing(&self) -> bool {
-        !self.actors.is_empty() && self.clock < self.end
+        (!self.actors.is_empty() || !self.spells.is_empty()) && self.clock < self.end
     }
 
     /// Jumps to the end: every creature where the rules left it.
@@ -126,6 +156,7 @@ impl Playback {
         self.actors.clear();
         self.landing.clear();
         self.darts.clear();
+        self.spells.clear();
         self.throwers.clear();
         self.clock = 0.0;
         self.end = 0.0;
@@ -165,7 +196,7 @@ impl Playback {
         let seen = |p: Pos| (looks.visible)(p);
         let sprite = |who: Who| looks.sprites[who.kind.0 as usize];
         let mut beat = Beat::default();
-        for event in events {
+        for (i, event) in events.iter().enumerate() {
             match *event {
                 Event::Moved { who, from, to } => {
                     if !seen(from) && !seen(to) {
@@ -258,6 +289,29 @@ impl Playback {
                     self.darts.push((from, at, start, arrive));
                     beat.end = arrive;
                 }
+                Event::SpellCast {
+                    who,
+                    spell,
+                    from,
+                    target,
+                    ..
+                } => {
+                    let Some(def) = looks.spells.get(usize::from(spell.0)) else {
+                        continue;
+                    };
+                    if !seen(from) && !seen(target) {
+                        continue;
+                    }
+                    let (shape, length) = spell_shape(def, who, from, target, &events[i + 1..]);
+                    let start = beat.next();
+                    self.spells.push(SpellFx {
+                        shape,
+                        harmful: def.effect == SpellEffect::Damage,
+                        t0: start,
+                        t1: start + length,
+                    });
+                    beat.end = start + length;
+                }
                 Event::Landed { at, .. } => self.landing.push((at, beat.end)),
                 _ => {}
             }
@@ -323,6 +377,15 @@ impl Playback {
             })
     }
 
+    /// Each spell being shown now: its shape, whether it deals damage, and how far along it is
+    /// (0 to 1).
+    pub fn spells(&self) -> impl Iterator<Item = (SpellShape, bool, f32)> + '_ {
+        self.spells
+            .iter()
+            .filter(|s| self.clock >= s.t0 && self.clock < s.t1)
+            .map(|s| (s.shape, s.harmful, (self.clock - s.t0) / (s.t1 - s.t0)))
+    }
+
     /// Who threw a thing launched in the turn being played.
     pub fn thrower_of(&self, flier: CreatureId) -> Option<CreatureId> {
         self.throwers
@@ -380,6 +443,49 @@ impl Playback {
             flash,
             alpha,
         })
+    }
+}
+
+/// How a cast looks and how long it takes. A bolt flies to the farthest creature the cast
+/// struck or missed (the events after it, up to the next cast), else to its target.
+fn spell_shape(
+    def: &SpellDef,
+    who: Who,
+    from: Pos,
+    target: Pos,
+    after: &[Event],
+) -> (SpellShape, f32) {
+    match def.area {
+        Area::Caster => (SpellShape::Glow { at: centre(from) }, GLOW),
+        Area::Burst(radius) => {
+            let at = if def.range == 0 { from } else { target };
+            let shape = SpellShape::Burst {
+                centre: centre(at),
+                radius: radius as f32,
+            };
+            (shape, BURST)
+        }
+        Area::Single | Area::Line => {
+            let struck = after
+                .iter()
+                .take_while(|e| !matches!(e, Event::SpellCast { .. }))
+                .filter_map(|e| match *e {
+                    Event::Hit { attacker, at, .. } | Event::Missed { attacker, at, .. }
+                        if attacker.id == who.id =>
+                    {
+                        Some(at)
+                    }
+                    _ => None,
+                })
+                .max_by_key(|p| p.chebyshev(from));
+            let to = struck.unwrap_or(target);
+            let length = (BOLT_PER_TILE * from.chebyshev(to) as f32).max(BOLT_MIN);
+            let shape = SpellShape::Bolt {
+                from: centre(from),
+                to: centre(to),
+            };
+            (shape, length)
+        }
     }
 }
 

@@ -29,6 +29,7 @@ fn play(events: &[Event], level: &Level) -> Playback {
         sprites: &[7],
         flier: None,
         visible: &|_| true,
+        spells: &[],
     };
     playback.play(events, &looks);
     playback
@@ -102,4 +103,115 @@ fn the_dead_fade_and_a_new_floor_plays_nothing() {
         at: Pos::new(3, 3),
     }];
     assert!(!play(&stairs, &level).is_playing());
+}
+
+/// Plays a turn with the game's own spells.
+fn play_spells(events: &[Event], level: &Level) -> Playback {
+    let tables = torchdeep::data::Tables::embedded().unwrap();
+    let mut playback = Playback::default();
+    let looks = Looks {
+        level,
+        sprites: &[7],
+        flier: None,
+        visible: &|_| true,
+        spells: &tables.spells,
+    };
+    playback.play(events, &looks);
+    playback
+}
+
+fn cast(tables: &torchdeep::data::Tables, id: &str, who: Who, from: Pos, target: Pos) -> Event {
+    Event::SpellCast {
+        who,
+        spell: tables.spell_id(id).unwrap(),
+        slot: Some(0),
+        from,
+        target,
+        spends: false,
+    }
+}
+
+#[test]
+fn a_bolt_flies_to_what_it_strikes_then_the_target_flashes() {
+    let tables = torchdeep::data::Tables::embedded().unwrap();
+    let (level, a, b) = scene();
+    // Aimed past b, the missile stops at b, which it hits.
+    let events = [
+        cast(
+            &tables,
+            "magic_missile",
+            who(a),
+            Pos::new(2, 1),
+            Pos::new(6, 1),
+        ),
+        Event::Hit {
+            attacker: who(a),
+            target: who(b),
+            at: Pos::new(4, 1),
+            damage: 3,
+            hp: 2,
+            thrown: true,
+            critical: false,
+        },
+    ];
+    let mut p = play_spells(&events, &level);
+    assert!(p.is_playing());
+    let length = (2.0 * BOLT_PER_TILE).max(BOLT_MIN);
+    p.advance(length / 2.0);
+    let shown: Vec<_> = p.spells().collect();
+    let [(SpellShape::Bolt { from, to }, true, k)] = shown[..] else {
+        panic!("one harmful bolt: {shown:?}");
+    };
+    assert_eq!((from, to), (vec2(2.0, 1.0), vec2(4.0, 1.0)));
+    assert!((k - 0.5).abs() < 0.05, "halfway: {k}");
+    assert_eq!(
+        p.pose_of(b).unwrap().flash,
+        0.0,
+        "no flash before it arrives"
+    );
+    p.advance(length / 2.0 + 0.01);
+    assert!(p.spells().next().is_none());
+    assert!(p.pose_of(b).unwrap().flash > 0.5, "then the target flashes");
+}
+
+#[test]
+fn a_burst_spreads_at_its_target_and_a_shield_glows_on_its_caster() {
+    let tables = torchdeep::data::Tables::embedded().unwrap();
+    let (level, a, _) = scene();
+    let fire = [cast(
+        &tables,
+        "fireball",
+        who(a),
+        Pos::new(2, 1),
+        Pos::new(5, 2),
+    )];
+    let mut p = play_spells(&fire, &level);
+    p.advance(BURST / 2.0);
+    let shown: Vec<_> = p.spells().map(|(s, harm, _)| (s, harm)).collect();
+    let centre = vec2(5.0, 2.0);
+    assert_eq!(
+        shown,
+        [(
+            SpellShape::Burst {
+                centre,
+                radius: 2.0
+            },
+            true
+        )]
+    );
+    let shield = [cast(
+        &tables,
+        "mage_armour",
+        who(a),
+        Pos::new(2, 1),
+        Pos::new(2, 1),
+    )];
+    let mut p = play_spells(&shield, &level);
+    assert!(p.is_playing(), "a glow alone is still played");
+    p.advance(GLOW / 2.0);
+    let shown: Vec<_> = p.spells().map(|(s, harm, _)| (s, harm)).collect();
+    let at = vec2(2.0, 1.0);
+    assert_eq!(shown, [(SpellShape::Glow { at }, false)]);
+    p.advance(GLOW);
+    assert!(!p.is_playing());
 }

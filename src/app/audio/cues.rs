@@ -12,6 +12,9 @@ pub fn sound_of(audio: &mut Audio, game: &torchdeep::rules::game::Game, heard_tu
         *heard_turn = game.turn();
         for event in game.events() {
             audio.on_event(event);
+            if let torchdeep::rules::Event::SpellCast { spell, .. } = event {
+                audio.play(spell_cue(game.tables().spell(*spell)));
+            }
         }
     }
     let level = game.level();
@@ -42,5 +45,32 @@ pub fn adjust_volume(audio: &mut Audio) {
         audio.set_effects_volume((settings.effects + step).clamp(0.0, 1.0));
     } else {
         audio.set_music_volume((settings.music + step).clamp(0.0, 1.0));
+    }
+}
+
+/// The sound of a spell cast, by the shape of what it reaches.
+pub fn spell_cue(spell: &torchdeep::data::SpellDef) -> super::Sfx {
+    use torchdeep::data::Area;
+    match spell.area {
+        Area::Caster => super::Sfx::Glow,
+        Area::Single | Area::Line => super::Sfx::Bolt,
+        Area::Burst(_) => super::Sfx::Burst,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use torchdeep::data::Tables;
+
+    #[test]
+    fn each_shape_of_spell_has_its_own_cue() {
+        use super::super::Sfx;
+        let tables = Tables::embedded().unwrap();
+        let cue = |id: &str| spell_cue(tables.spell(tables.spell_id(id).unwrap()));
+        assert_eq!(cue("magic_missile"), Sfx::Bolt);
+        assert_eq!(cue("scorching_ray"), Sfx::Bolt);
+        assert_eq!(cue("fireball"), Sfx::Burst);
+        assert_eq!(cue("cure_wounds"), Sfx::Glow);
     }
 }

@@ -63,10 +63,16 @@ pub enum Sfx {
     /// The player dies.
     Death,
     Victory,
+    /// A spell flies along a line (a bolt, a ray, a blink).
+    Bolt,
+    /// A spell bursts over an area.
+    Burst,
+    /// A spell on the caster alone (a shield, a cure).
+    Glow,
 }
 
 impl Sfx {
-    pub const ALL: [Sfx; 13] = [
+    pub const ALL: [Sfx; 16] = [
         Sfx::Hit,
         Sfx::Hurt,
         Sfx::Thud,
@@ -80,6 +86,9 @@ impl Sfx {
         Sfx::Kill,
         Sfx::Death,
         Sfx::Victory,
+        Sfx::Bolt,
+        Sfx::Burst,
+        Sfx::Glow,
     ];
 
     /// Its place in [`Sfx::ALL`].
@@ -102,6 +111,9 @@ impl Sfx {
             Sfx::Kill => asset!("sfx", "kill"),
             Sfx::Death => asset!("sfx", "death"),
             Sfx::Victory => asset!("sfx", "victory"),
+            Sfx::Bolt => asset!("sfx", "bolt"),
+            Sfx::Burst => asset!("sfx", "burst"),
+            Sfx::Glow => asset!("sfx", "glow"),
         }
     }
 }

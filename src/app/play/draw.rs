@@ -85,6 +85,7 @@ impl Play {
                 ui::GOLD,
             );
         }
+        super::spells::draw_spells(self.playback.spells(), &self.camera);
         if let Some(travel) = &self.travel {
             travel.draw(atlas, &self.camera);
         }
@@ -126,6 +127,7 @@ impl Play {
             points: game.character().points,
             ac: game.defences().ac,
             conditions: conditions(game),
+            spells: memorised(game),
         };
         let carried = game
             .player_creature()
@@ -224,6 +226,19 @@ impl Sight for Seen<'_> {
             false => def.sprite.as_str(),
         })
     }
+}
+
+/// The spells memorised, by slot: name, uses left, and whether cast at will.
+fn memorised(game: &Game) -> Vec<(u8, String, u32, bool)> {
+    let (tables, book) = (game.tables(), &game.character().spells);
+    (book.slots.iter().enumerate())
+        .filter_map(|(i, s)| s.map(|s| (i, tables.spell(s))))
+        .map(|(i, def)| {
+            let at_will = def.frequency == torchdeep::data::Frequency::AtWill;
+            let left = torchdeep::rules::magic::uses_left(tables, book, i);
+            (i as u8, def.name.clone(), left, at_will)
+        })
+        .collect()
 }
 
 /// The player's conditions from potions, with the turns left.

@@ -7,6 +7,7 @@ mod calm;
 mod draw;
 mod leaving;
 mod scripted;
+mod spells;
 mod summary;
 mod walk;
 mod watch;
@@ -47,6 +48,8 @@ pub enum Request {
     Inventory(Option<crate::app::screens::inventory::Purpose>),
     /// `J`: the journal.
     Journal,
+    /// `K`: the spellbook.
+    Spellbook,
     /// Walking into a calm shopkeeper: the shop.
     Shop,
     /// The run is over and its last turn has been shown.
@@ -271,6 +274,8 @@ impl Play {
                     Action::Character => return Request::Character,
                     Action::Inventory => return Request::Inventory(None),
                     Action::Journal => return Request::Journal,
+                    Action::Spellbook => return Request::Spellbook,
+                    Action::Slot(slot) if !press.repeat => self.start_casting(slot, atlas, now),
                     Action::Ascend if self.would_flee() => {
                         // Asked once, on the first press; a held key's repeats wait for
                         // the answer.
@@ -408,6 +413,7 @@ impl Play {
             sprites: &atlas.sprites.monsters,
             flier: game.flier_kind(),
             visible: &visible,
+            spells: &game.tables().spells,
         };
         self.playback.play(game.events(), &looks);
         let turn = game.turn();

@@ -1,4 +1,4 @@
-//! Walking by mouse and aiming (a throw, a dart, a theft): the modes of a run that span
+//! Walking by mouse and aiming (a throw, a dart, a theft, a spell): the modes of a run that span
 //! several frames.
 
 use macroquad::prelude::*;
@@ -130,7 +130,8 @@ impl Play {
                 Action::Dart if same(Aim::Dart) => go = true,
                 Action::Steal if same(Aim::Steal) => go = true,
                 Action::Disarm if same(Aim::Disarm) => go = true,
-                Action::Throw | Action::Dart | Action::Steal | Action::Disarm => {
+                Action::Slot(slot) if aim.aim == Aim::Spell(slot) => go = true,
+                Action::Throw | Action::Dart | Action::Steal | Action::Disarm | Action::Slot(_) => {
                     switch = Some(press.action)
                 }
                 Action::Cancel => {
@@ -146,6 +147,7 @@ impl Play {
                 Action::Throw => self.start_aiming(now),
                 Action::Dart => self.start_dart(),
                 Action::Disarm => self.start_disarming(atlas, now),
+                Action::Slot(slot) => self.start_casting(slot, atlas, now),
                 _ => self.start_stealing(atlas, now),
             }
             return;

@@ -1,5 +1,5 @@
-//! The help screen (F1 or ?): three pages, every key and what the mouse does, the touch
-//! controls, and the creation screen's keys. Left and right (or a click or tap on a page's
+//! The help screen (F1 or ?): five pages, every key and what the mouse does, the touch
+//! controls, the creation screen's keys, the shop's and the spellbook's. Left and right (or a click or tap on a page's
 //! tab) turn the page; any other key, click or tap closes it. With touch controls on it opens
 //! on the touch page; from the creation screen, on its own page.
 
@@ -48,6 +48,14 @@ const KEYS: &[(&str, &str)] = &[
         "sneak or walk: finds traps 5 times as often; noticed within half their sight",
     ),
     ("c / L", "your character and its points / level up"),
+    (
+        "1 - 4",
+        "cast the spell of that slot: on yourself at once, else aim it",
+    ),
+    (
+        "K (Shift+k)",
+        "the spellbook: memorise and forget spells (its own page)",
+    ),
     ("", "Things"),
     (
         "i",
@@ -66,11 +74,11 @@ const KEYS: &[(&str, &str)] = &[
         "walk into a shopkeeper",
         "the shop: buy and sell (its keys on the Shop page)",
     ),
-    ("", "Aiming a throw or a dart"),
+    ("", "Aiming a throw, a dart or a spell"),
     ("movement keys or mouse", "move the target"),
     (
-        "Enter, click, t or f",
-        "throw at the target (the other key switches)",
+        "Enter, click, t, f or 1-4",
+        "throw or cast at the target (another key switches)",
     ),
     ("Tab", "the next creature in reach, nearest first"),
     ("Esc", "put it away"),
@@ -262,6 +270,59 @@ const SHOP: &[(&str, &str)] = &[
     ),
 ];
 
+/// The spellbook's page: memorising, forgetting, how often spells come back, and casting.
+const SPELLBOOK: &[(&str, &str)] = &[
+    ("", "The spellbook (K)"),
+    (
+        "Up / Down",
+        "choose a spell learnt; its details show on the right",
+    ),
+    ("Left / Right", "show the spells of one level, or all"),
+    (
+        "1 - 4",
+        "memorise the chosen spell into that slot (no turn)",
+    ),
+    ("f or Delete", "forget the chosen spell, emptying its slot"),
+    ("Esc or K", "close the spellbook"),
+    ("F1", "this page"),
+    (
+        "Mouse and touch",
+        "tap a spell; tap a slot to memorise it, again to forget",
+    ),
+    ("", "Slots and frequencies"),
+    (
+        "at will",
+        "cast as often as you like; the level says how many you hold",
+    ),
+    (
+        "once a floor",
+        "spent when cast; back on the next new floor",
+    ),
+    (
+        "once every three floors",
+        "spent when cast; back every third new floor",
+    ),
+    (
+        "learning",
+        "spells come with levels, and from tomes and scrolls",
+    ),
+    ("", "Casting on the map"),
+    (
+        "1 - 4",
+        "a spell on yourself is cast at once; others are aimed",
+    ),
+    (
+        "aiming",
+        "the tiles it would reach are tinted; % is the chance to hit",
+    ),
+    ("Tab", "the next creature in reach, nearest first"),
+    ("Enter, click or the key again", "cast; Esc puts it away"),
+    (
+        "the roll",
+        "d20 + ability modifier + half your level against a defence",
+    ),
+];
+
 /// The pages of the help, in the order of their tabs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Page {
@@ -271,13 +332,16 @@ pub enum Page {
     Create,
     /// The shop screen's keys.
     Shop,
+    /// The spellbook's keys.
+    Spellbook,
 }
 
-const PAGES: [(Page, &str); 4] = [
+const PAGES: [(Page, &str); 5] = [
     (Page::Keys, "Keys"),
     (Page::Touch, "Touch"),
     (Page::Create, "New character"),
     (Page::Shop, "Shop"),
+    (Page::Spellbook, "Spellbook"),
 ];
 
 impl Page {
@@ -287,6 +351,7 @@ impl Page {
             Page::Touch => TOUCH,
             Page::Create => CREATE,
             Page::Shop => SHOP,
+            Page::Spellbook => SPELLBOOK,
         }
     }
 

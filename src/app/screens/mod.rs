@@ -1,5 +1,5 @@
 //! The screens around the dungeon: title, character creation, hall of fame, help, pause, the
-//! character and the end of a run.
+//! character, the inventory, the journal, the shop, the spellbook and the end of a run.
 
 pub mod character;
 pub mod create;
@@ -11,5 +11,6 @@ pub mod inventory;
 pub mod journal;
 pub mod pause;
 pub mod shop;
+pub mod spellbook;
 mod stones;
 pub mod title;
