@@ -10,8 +10,8 @@ use super::perception::{Perception, SeenCreature};
 use crate::data::{Area, SpellDef, SpellEffect};
 use crate::world::Status;
 
-/// Below this share of its hit points it casts a healing spell.
-const HEAL_BELOW: f64 = 0.5;
+/// Below this share of its hit points, in a fight, it casts a healing spell.
+const HEAL_BELOW: f64 = 0.4;
 /// It raises a shield when a foe comes within this many tiles.
 const SHIELD_WITHIN: i32 = 4;
 
@@ -36,7 +36,8 @@ pub fn choose(seen: &Perception) -> Option<Command> {
     let beside = foes.iter().any(|f| f.pos.chebyshev(me) == 1);
     // A turn spent on oneself with a foe beside is a free blow for it: heal and shield in the
     // lulls, unless the wounds are very deep.
-    if share < HEAL_BELOW && (!beside || share < HEAL_BELOW / 2.0) {
+    // Out of a fight a hallway's warmth heals better: the spell is for the fight itself.
+    if share < HEAL_BELOW && !foes.is_empty() && (!beside || share < HEAL_BELOW / 2.0) {
         if let Some(&(slot, _)) = on_me(SpellEffect::Heal) {
             return Some(Command::Cast { slot, target: me });
         }
