@@ -460,11 +460,7 @@ impl<'a> Perception<'a> {
 
     /// The coins the player carries.
     pub fn gold(&self) -> u32 {
-        let coins = self.tables().gold();
-        (self.inventory().iter())
-            .filter(|i| Some(i.kind) == coins)
-            .map(|i| i.count)
-            .sum()
+        super::shop::purse(self.tables(), self.inventory())
     }
 
     /// Whether the game would carry a command out now, and why not: what trying it tells the

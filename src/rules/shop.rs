@@ -8,7 +8,7 @@ use super::check::Refusal;
 use super::event::{Event, Who};
 use super::game::Game;
 use crate::data::{ShopDef, Tables};
-use crate::world::{CreatureId, Inventory, Item, Level, Pos};
+use crate::world::{CreatureId, Item, Level, Pos};
 
 /// What a cursed or negatively enchanted thing is worth, as a share of its row's value.
 const SPOILT_SHARE: f64 = 1.0 / 3.0;
@@ -39,9 +39,13 @@ pub fn sell_price(tables: &Tables, shop: &ShopDef, item: &Item) -> u32 {
     (worth(tables, item) * shop.buys_at).floor() as u32
 }
 
-/// The coins a creature carries.
-pub fn purse(tables: &Tables, inventory: &Inventory) -> u32 {
-    tables.gold().map_or(0, |g| inventory.count(g))
+/// The coins among a creature's things.
+pub fn purse(tables: &Tables, carried: &[Item]) -> u32 {
+    let coins = tables.gold();
+    (carried.iter())
+        .filter(|i| Some(i.kind) == coins)
+        .map(|i| i.count)
+        .sum()
 }
 
 /// The shop (by index on the floor) whose room holds `p`, if its keeper is there and calm.
@@ -86,7 +90,7 @@ pub(crate) fn check_buy(game: &Game, who: Who, at: Pos, index: u8) -> Result<(),
     let tables = game.tables();
     let buyer = &level.creatures.get(who.id).ok_or(Refusal::Gone)?.inventory;
     let price = buy_price(tables, tables.shop(level.shops[shop].kind), item);
-    if purse(tables, buyer) < price {
+    if purse(tables, buyer.items()) < price {
         return Err(Refusal::TooPoor);
     }
     let carried = Item {
@@ -120,7 +124,7 @@ pub(crate) fn check_sell(game: &Game, who: Who, slot: u8) -> Result<(), Refusal>
         return Err(Refusal::WillNotBuy);
     }
     let keeper = shop.keeper.and_then(|k| level.creatures.get(k));
-    if keeper.is_none_or(|k| purse(tables, &k.inventory) < price) {
+    if keeper.is_none_or(|k| purse(tables, k.inventory.items()) < price) {
         return Err(Refusal::KeeperTooPoor);
     }
     Ok(())

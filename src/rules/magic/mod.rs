@@ -46,7 +46,10 @@ fn frequency_index(f: Frequency) -> usize {
 /// Whether `spell` may go into `slot` (replacing what is there): it is known, and fewer spells
 /// of its frequency than the level allows are memorised in the other slots.
 pub fn can_memorise(tables: &Tables, c: &Character, spell: SpellId, slot: u8) -> bool {
-    let book = &c.spells;
+    fits(tables, &c.spells, c.level, spell, slot)
+}
+
+fn fits(tables: &Tables, book: &Spellbook, level: u32, spell: SpellId, slot: u8) -> bool {
     let slot = usize::from(slot);
     if slot >= SLOTS || !book.knows(spell) || book.slot_of(spell).is_some() {
         return false;
@@ -55,36 +58,24 @@ pub fn can_memorise(tables: &Tables, c: &Character, spell: SpellId, slot: u8) ->
     let held = (book.slots.iter().enumerate())
         .filter(|&(i, s)| i != slot && s.is_some_and(|s| tables.spell(s).frequency == frequency))
         .count() as u32;
-    held < allowed(tables, c.level)[frequency_index(frequency)]
+    held < allowed(tables, level)[frequency_index(frequency)]
 }
 
-/// A new character's spellbook: the class's spells of level 1 learnt, and memorised while
-/// the slots allow, in table order.
+/// A new character's spellbook: the class's spells of level 1 learnt, and memorised into the
+/// slots while the level allows, lowest first.
 pub fn starting_spellbook(tables: &Tables, class: &str) -> Spellbook {
-    let mut c = Character {
-        name: String::new(),
-        class: class.to_string(),
-        race: String::new(),
-        abilities: Default::default(),
-        level: 1,
-        xp: 0,
-        points: 0,
-        spells: Spellbook::default(),
+    let mut book = Spellbook {
+        known: class_spells(tables, class, 1),
+        ..Spellbook::default()
     };
-    c.spells.known = class_spells(tables, class, 1);
-    fill_slots(tables, &mut c);
-    c.spells
-}
-
-/// Memorises known spells into empty slots while the level allows, lowest first.
-fn fill_slots(tables: &Tables, c: &mut Character) {
-    for spell in c.spells.known.clone() {
-        if let Some(slot) = c.spells.free_slot() {
-            if can_memorise(tables, c, spell, slot as u8) {
-                c.spells.slots[slot] = Some(spell);
+    for spell in book.known.clone() {
+        if let Some(slot) = book.free_slot() {
+            if fits(tables, &book, 1, spell, slot as u8) {
+                book.slots[slot] = Some(spell);
             }
         }
     }
+    book
 }
 
 /// The spells the memorised slots would take in as the character grows: what a level-up

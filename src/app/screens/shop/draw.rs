@@ -228,11 +228,11 @@ fn draw_chosen(line: Option<&Line>, tab: Tab, game: &Game, atlas: &Atlas, x: f32
     let yours = game
         .state()
         .player_creature()
-        .map_or(0, |c| purse(tables, &c.inventory));
+        .map_or(0, |c| purse(tables, c.inventory.items()));
     let keepers = shop_of(game)
         .and_then(|s| s.keeper)
         .and_then(|k| game.level().creatures.get(k))
-        .map_or(0, |c| purse(tables, &c.inventory));
+        .map_or(0, |c| purse(tables, c.inventory.items()));
     atlas.draw(atlas.sprites.coin, right, y + TABS_Y - 24.0, 24.0, WHITE);
     let purses = format!("You: {yours} gold  ·  Keeper: {keepers} gold");
     ui::text(&purses, right + 30.0, y + TABS_Y - 4.0, 19.0, ui::TEXT);
