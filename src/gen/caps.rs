@@ -1,28 +1,101 @@
-//! The count rows of `game_parameters.csv`: a monster or item already as many times on the
-//! floor (or in the room) as its curve allows at this depth is left out of the draw.
+//! The depth curves of each monster and item (`game_parameters.csv`) for one floor: the weight
+//! its probability row gives it in a room's draw, and its count row's cap. A census of what the
+//! floor holds is kept as things are placed, so a capped kind already as many times on the
+//! floor (or in the room) as allowed is left out of the draw without counting the floor anew
+//! for every draw.
 
-use crate::data::{Entity, Scope, Tables};
-use crate::world::Level;
+use crate::data::{Entity, ItemId, MonsterId, Scope, Tables};
+use crate::world::{Level, Pos};
 
-/// Whether the floor, or room `room` for a per-room count, holds as many of `entity` as its
-/// count row allows at `depth`; a stack of items counts once.
-pub fn is_full(tables: &Tables, level: &Level, room: usize, entity: Entity, depth: u32) -> bool {
-    let Some((scope, cap)) = tables.parameters.cap(entity, depth) else {
-        return false;
-    };
+/// One kind's weight and cap at the floor's depth.
+#[derive(Clone, Copy, Debug)]
+struct Rule {
+    weight: f64,
+    cap: Option<(Scope, usize)>,
+}
+
+/// The floor's rules for every monster and item, and how many of each it holds.
+#[derive(Clone, Debug)]
+pub struct Census {
+    monsters: Vec<Rule>,
+    items: Vec<Rule>,
+    monster_count: Vec<usize>,
+    item_count: Vec<usize>,
+}
+
+impl Census {
+    /// The rules at `depth`, and the count of what `level` holds now (a stack of items counts
+    /// once).
+    pub fn of(tables: &Tables, level: &Level, depth: u32) -> Census {
+        let rule = |entity| Rule {
+            weight: tables.parameters.weight(entity, depth),
+            cap: tables.parameters.cap(entity, depth),
+        };
+        let mut census = Census {
+            monsters: (0..tables.monsters.len())
+                .map(|i| rule(Entity::Monster(MonsterId(i as u16))))
+                .collect(),
+            items: (0..tables.items.len())
+                .map(|i| rule(Entity::Item(ItemId(i as u16))))
+                .collect(),
+            monster_count: vec![0; tables.monsters.len()],
+            item_count: vec![0; tables.items.len()],
+        };
+        for c in level.creatures.iter() {
+            census.placed_monster(c.kind);
+        }
+        for (_, item) in level.items.iter() {
+            census.placed_item(item.kind);
+        }
+        census
+    }
+
+    pub fn placed_monster(&mut self, kind: MonsterId) {
+        if let Some(n) = self.monster_count.get_mut(usize::from(kind.0)) {
+            *n += 1;
+        }
+    }
+
+    pub fn placed_item(&mut self, kind: ItemId) {
+        if let Some(n) = self.item_count.get_mut(usize::from(kind.0)) {
+            *n += 1;
+        }
+    }
+
+    /// The weight a kind's probability row gives it in room `room`'s draw: 0 once it is at its
+    /// count on the floor (or in the room, for a per-room count).
+    pub fn weight(&self, level: &Level, room: usize, entity: Entity) -> f64 {
+        let (rule, on_floor) = match entity {
+            Entity::Monster(k) => (
+                self.monsters[usize::from(k.0)],
+                self.monster_count[usize::from(k.0)],
+            ),
+            Entity::Item(k) => (
+                self.items[usize::from(k.0)],
+                self.item_count[usize::from(k.0)],
+            ),
+        };
+        let full = match rule.cap {
+            None => false,
+            Some((Scope::Floor, cap)) => on_floor >= cap,
+            // A room is small: count it when asked.
+            Some((Scope::Room, cap)) => on_floor >= cap && in_room(level, room, entity) >= cap,
+        };
+        if full {
+            0.0
+        } else {
+            rule.weight
+        }
+    }
+}
+
+/// How many of a kind room `room` holds.
+fn in_room(level: &Level, room: usize, entity: Entity) -> usize {
     let rect = level.layout.rooms[room].rect;
-    let counted = |p| scope == Scope::Floor || rect.contains(p);
-    let held = match entity {
-        Entity::Monster(kind) => level
-            .creatures
-            .iter()
-            .filter(|c| c.kind == kind && counted(c.pos))
-            .count(),
-        Entity::Item(kind) => level
-            .items
-            .iter()
-            .filter(|(p, item)| item.kind == kind && counted(*p))
-            .count(),
+    let tiles = rect.positions();
+    let count_at = |p: Pos| match entity {
+        Entity::Monster(kind) => usize::from(level.creatures.at(p).is_some_and(|c| c.kind == kind)),
+        Entity::Item(kind) => level.items.at(p).iter().filter(|i| i.kind == kind).count(),
     };
-    held >= cap
+    tiles.map(count_at).sum()
 }

@@ -3,7 +3,7 @@
 //! and for equipment its enchantment: deeper floors give more +1 and +2 things, and some
 //! things anywhere are cursed −1.
 
-use super::caps::is_full;
+use super::caps::Census;
 use super::lottery::pick_weighted;
 use crate::data::{Entity, ItemId, ItemKind, Tables};
 use crate::world::{Item, Level};
@@ -22,7 +22,7 @@ pub const DOUBLE_FROM_DEPTH: u32 = 4;
 /// `chance` times the item's probability row, leaving out those at their count.
 pub fn make_item(
     tables: &Tables,
-    level: &Level,
+    (level, census): (&Level, &Census),
     room: usize,
     depth: u32,
     rng: &mut fastrand::Rng,
@@ -35,10 +35,10 @@ pub fn make_item(
         .map(|(i, def)| {
             let entity = Entity::Item(ItemId(i as u16));
             // Rows never scattered (chance 0: the treasure, bones) need no census.
-            let weight = if def.chance <= 0.0 || is_full(tables, level, room, entity, depth) {
+            let weight = if def.chance <= 0.0 {
                 0.0
             } else {
-                def.chance * tables.parameters.weight(entity, depth)
+                def.chance * census.weight(level, room, entity)
             };
             (ItemId(i as u16), weight)
         });

@@ -1,6 +1,7 @@
 //! Prefab rooms: the choice of a prefab that fits a cell and how it is laid (for the rooms
 //! stage), and the `prefabs` stage, which puts each prefab's designed spawns on the level.
 
+use super::caps::Census;
 use super::dig::doorway;
 use super::loot::make_item;
 use super::lottery::pick_weighted;
@@ -128,6 +129,7 @@ pub fn spawn_designed(
     rng: &mut fastrand::Rng,
 ) {
     let arrival_room = level.layout.room_at(arrival);
+    let mut census = Census::of(tables, level, depth);
     for r in 0..level.layout.rooms.len() {
         let room = &level.layout.rooms[r];
         let (Some(placement), rect) = (room.prefab, room.rect) else {
@@ -148,10 +150,12 @@ pub fn spawn_designed(
                     if arrival_room == Some(r) => {}
                 SpawnWhat::Monster(kind) if level.creatures.id_at(pos).is_none() => {
                     spawn_monster(level, tables, kind, pos);
+                    census.placed_monster(kind);
                 }
                 SpawnWhat::AnyMonster if level.creatures.id_at(pos).is_none() => {
-                    if let Some(kind) = choose_monster(tables, level, r, depth, rng) {
+                    if let Some(kind) = choose_monster(tables, (level, &census), r, depth, rng) {
                         spawn_monster(level, tables, kind, pos);
+                        census.placed_monster(kind);
                     }
                 }
                 SpawnWhat::Guard if level.creatures.id_at(pos).is_none() => {
@@ -164,9 +168,11 @@ pub fn spawn_designed(
                     level
                         .items
                         .drop_at(pos, crate::world::Item::new(item, spawn.count));
+                    census.placed_item(item);
                 }
                 SpawnWhat::AnyItem if level.items.is_empty_at(pos) => {
-                    if let Some(item) = make_item(tables, level, r, depth, rng) {
+                    if let Some(item) = make_item(tables, (level, &census), r, depth, rng) {
+                        census.placed_item(item.kind);
                         level.items.drop_at(pos, item.with_count(spawn.count));
                     }
                 }

@@ -3,7 +3,7 @@
 //! one arrives in stays empty of monsters. Prefab rooms hold only what their designer drew
 //! (the prefabs stage).
 
-use super::caps::is_full;
+use super::caps::Census;
 use super::lottery::{pick_weighted, round_randomly};
 use super::stairs::is_free;
 use crate::data::prefab::SpawnWhat;
@@ -46,6 +46,7 @@ pub fn spawn(
     rng: &mut fastrand::Rng,
 ) {
     let arrival_room = level.layout.room_at(arrival);
+    let mut census = Census::of(tables, level, depth);
     for room in 0..level.layout.rooms.len() {
         if level.layout.rooms[room].prefab.is_some() {
             continue; // the prefabs stage gave it its designed spawns
@@ -53,22 +54,25 @@ pub fn spawn(
         let (monsters, items) = expected_spawns(tables, level, room, depth);
         if arrival_room != Some(room) {
             for _ in 0..round_randomly(monsters, rng) {
-                let Some(kind) = choose_monster(tables, level, room, depth, rng) else {
+                let Some(kind) = choose_monster(tables, (level, &census), room, depth, rng) else {
                     break;
                 };
                 let Some(pos) = free_tile_in(level, room, rng) else {
                     break;
                 };
                 spawn_monster(level, tables, kind, pos);
+                census.placed_monster(kind);
             }
         }
         for _ in 0..round_randomly(items, rng) {
-            let Some(item) = super::loot::make_item(tables, level, room, depth, rng) else {
+            let Some(item) = super::loot::make_item(tables, (level, &census), room, depth, rng)
+            else {
                 break;
             };
             let Some(pos) = free_tile_in(level, room, rng) else {
                 break;
             };
+            census.placed_item(item.kind);
             level.items.drop_at(pos, item);
         }
     }
@@ -88,7 +92,7 @@ pub fn spawn_monster(level: &mut Level, tables: &Tables, kind: MonsterId, pos: P
 /// `chance` times its probability row at this depth, leaving out those at their count.
 pub fn choose_monster(
     tables: &Tables,
-    level: &Level,
+    (level, census): (&Level, &Census),
     room: usize,
     depth: u32,
     rng: &mut fastrand::Rng,
@@ -107,13 +111,10 @@ pub fn choose_monster(
                 && allowed.is_none_or(|list| list.contains(id))
         })
         .map(|(id, m)| {
-            let entity = Entity::Monster(id);
-            let weight = if is_full(tables, level, room, entity, depth) {
-                0.0
-            } else {
-                m.chance * tables.parameters.weight(entity, depth)
-            };
-            (id, weight)
+            (
+                id,
+                m.chance * census.weight(level, room, Entity::Monster(id)),
+            )
         });
     pick_weighted(candidates, rng)
 }
