@@ -15,6 +15,12 @@ use std::process::ExitCode;
 #[cfg(not(target_arch = "wasm32"))]
 use clap::Parser;
 
+/// Rogue Code's scripts and the robots allocate small values by the million: mimalloc serves
+/// them faster than the system's allocator (raids play about a tenth faster).
+#[cfg(not(any(target_arch = "wasm32", target_os = "android")))]
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 #[cfg(not(target_arch = "wasm32"))]
 #[derive(Parser, Debug)]
 #[command(

@@ -8,7 +8,7 @@ use std::sync::Arc;
 use rhai::{Array, Dynamic, Map};
 use torchdeep::data::raids::RaidTables;
 use torchdeep::data::{LoadError, TableSources};
-use torchdeep::raid::view::{view_of, RaidProgress};
+use torchdeep::raid::view::{view_of, RaidProgress, ViewNames};
 use torchdeep::raid::Raid;
 
 const RAIDS_CSV: &str = include_str!("../config/raids.csv");
@@ -208,9 +208,11 @@ fn every_raid_table_problem_is_reported_at_once() {
 #[test]
 fn the_view_of_a_new_room() {
     let (tables, raids) = tables();
+    let names = ViewNames::new(&tables);
     let raid = Raid::new(tables, Arc::clone(&raids), 1);
     let view = view_of(
         raid.game(),
+        &names,
         RaidProgress {
             room: 1,
             score: 0,

@@ -6,7 +6,7 @@ mod support;
 use std::sync::Arc;
 
 use rhai::{Dynamic, Map};
-use torchdeep::raid::view::{view_of, RaidProgress};
+use torchdeep::raid::view::{view_of, RaidProgress, ViewNames};
 use torchdeep::raid::{Raid, Script};
 use torchdeep::world::{CreatureId, Pos};
 
@@ -46,6 +46,7 @@ fn the_view_shows_only_what_the_rogue_perceives() {
     let mut dozing_seen = 0;
     let mut awake_seen = 0;
     let mut woken = 0;
+    let names = ViewNames::new(&tables);
     for seed in 1..=4 {
         let mut script = Script::compile(TEMPLATE).expect("compiles");
         script.start(seed);
@@ -58,7 +59,7 @@ fn the_view_shows_only_what_the_rogue_perceives() {
                 turn: raid.turn() + 1,
                 treasure_total: raids.room(raid.room()).treasure,
             };
-            let view = view_of(game, progress);
+            let view = view_of(game, &names, progress);
             let level = game.level();
             assert_eq!(int(&view, "width"), i64::from(level.width() - 2));
             assert_eq!(

@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use super::action::RogueAction;
 use super::script::{Script, ScriptError};
-use super::view::{view_of, RaidProgress};
+use super::view::{view_of, RaidProgress, ViewNames};
 use crate::data::raids::RaidTables;
 use crate::data::Tables;
 use crate::gen::{floor_seed, raid_room};
@@ -67,6 +67,7 @@ pub struct Raid {
     turn: u32,
     end: Option<RaidEnd>,
     script_errors: u32,
+    names: ViewNames,
 }
 
 impl Raid {
@@ -90,6 +91,7 @@ impl Raid {
             let _ = game.act(raise);
         }
         let character = game.character().clone();
+        let names = ViewNames::new(&tables);
         Raid {
             tables,
             raids,
@@ -101,6 +103,7 @@ impl Raid {
             turn: 0,
             end: None,
             script_errors: 0,
+            names,
         }
     }
 
@@ -144,7 +147,7 @@ impl Raid {
             turn: self.turn,
             treasure_total: self.raids.room(self.room).treasure,
         };
-        let decided = script.decide(view_of(&self.game, progress));
+        let decided = script.decide(view_of(&self.game, &self.names, progress));
         let printed = script.printed();
         let (action, error) = match decided {
             Ok(action) => (action, None),

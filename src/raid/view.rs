@@ -14,8 +14,9 @@
 //! | `traps` | `[#{x, y, kind}]` found |
 //! | `carried`, `treasure_total` | treasure stolen here, and how much the room holds |
 
-use rhai::{Array, Dynamic, Map};
+use rhai::{Array, Dynamic, ImmutableString, Map};
 
+use crate::data::Tables;
 use crate::rules::perception::Perception;
 use crate::rules::Game;
 use crate::world::{PortalKind, Pos};
@@ -29,39 +30,50 @@ pub struct RaidProgress {
     pub treasure_total: u32,
 }
 
+/// The guards' and traps' row names as script strings, made once a raid rather than for
+/// every guard and trap of every turn's view.
+pub struct ViewNames {
+    monsters: Vec<ImmutableString>,
+    traps: Vec<ImmutableString>,
+}
+
+impl ViewNames {
+    pub fn new(tables: &Tables) -> ViewNames {
+        ViewNames {
+            monsters: tables
+                .monsters
+                .iter()
+                .map(|m| m.id.as_str().into())
+                .collect(),
+            traps: tables.traps.iter().map(|t| t.id.as_str().into()).collect(),
+        }
+    }
+}
+
 /// The script's `view` for this turn.
-pub fn view_of(game: &Game, progress: RaidProgress) -> Map {
+pub fn view_of(game: &Game, names: &ViewNames, progress: RaidProgress) -> Map {
     let seen = Perception::of(game);
-    let tables = game.tables();
-    let treasure_kind = tables.treasure();
-    let mut view = Map::new();
+    let treasure_kind = game.tables().treasure();
     let int = |n: i64| Dynamic::from_int(n);
-    view.insert("room".into(), int(progress.room.into()));
-    view.insert("score".into(), int(progress.score.into()));
-    view.insert("turn".into(), int(progress.turn.into()));
-    view.insert("width".into(), int(i64::from(seen.width() - 2)));
-    view.insert("height".into(), int(i64::from(seen.height() - 2)));
-    view.insert("me".into(), point(seen.me()));
-    view.insert("hp".into(), int(seen.hp().into()));
-    view.insert("max_hp".into(), int(seen.max_hp().into()));
-    view.insert("sneaking".into(), Dynamic::from_bool(seen.is_sneaking()));
     let exit = seen
         .portals()
         .find(|p| p.kind == PortalKind::Exit)
         .map_or(Dynamic::UNIT, |p| point(p.pos));
-    view.insert("exit".into(), exit);
 
     let guards: Array = seen
         .creatures()
         .map(|c| {
-            let mut g = xy(c.pos);
-            g.insert("kind".into(), tables.monster(c.kind).id.clone().into());
-            g.insert("hp".into(), int(c.hp.into()));
-            g.insert("dozing".into(), Dynamic::from_bool(c.dozing));
-            Dynamic::from_map(g)
+            let kind = names.monsters[c.kind.0 as usize].clone();
+            Dynamic::from_map(tile_with(
+                c.pos,
+                [
+                    ("dozing", Dynamic::from_bool(c.dozing)),
+                    ("hp", int(c.hp.into())),
+                    ("kind", kind.into()),
+                ],
+            ))
         })
         .collect();
-    view.insert("guards".into(), Dynamic::from_array(guards));
 
     let mut heaps: Vec<(Pos, u32)> = Vec::new();
     for (p, item) in seen.items() {
@@ -75,23 +87,16 @@ pub fn view_of(game: &Game, progress: RaidProgress) -> Map {
     }
     let treasure: Array = heaps
         .into_iter()
-        .map(|(p, n)| {
-            let mut t = xy(p);
-            t.insert("count".into(), int(n.into()));
-            Dynamic::from_map(t)
-        })
+        .map(|(p, n)| Dynamic::from_map(tile_with(p, [("count", int(n.into()))])))
         .collect();
-    view.insert("treasure".into(), Dynamic::from_array(treasure));
 
     let traps: Array = seen
         .found_traps()
         .map(|t| {
-            let mut m = xy(t.pos);
-            m.insert("kind".into(), tables.trap(t.kind).id.clone().into());
-            Dynamic::from_map(m)
+            let kind = names.traps[t.kind.0 as usize].clone();
+            Dynamic::from_map(tile_with(t.pos, [("kind", kind.into())]))
         })
         .collect();
-    view.insert("traps".into(), Dynamic::from_array(traps));
 
     let carried: u32 = seen
         .inventory()
@@ -99,19 +104,40 @@ pub fn view_of(game: &Game, progress: RaidProgress) -> Map {
         .filter(|i| Some(i.kind) == treasure_kind)
         .map(|i| i.count)
         .sum();
-    view.insert("carried".into(), int(carried.into()));
-    view.insert("treasure_total".into(), int(progress.treasure_total.into()));
+    let mut view = Map::new();
+    for (key, value) in [
+        ("room", int(progress.room.into())),
+        ("score", int(progress.score.into())),
+        ("turn", int(progress.turn.into())),
+        ("width", int(i64::from(seen.width() - 2))),
+        ("height", int(i64::from(seen.height() - 2))),
+        ("me", point(seen.me())),
+        ("hp", int(seen.hp().into())),
+        ("max_hp", int(seen.max_hp().into())),
+        ("sneaking", Dynamic::from_bool(seen.is_sneaking())),
+        ("exit", exit),
+        ("guards", Dynamic::from_array(guards)),
+        ("treasure", Dynamic::from_array(treasure)),
+        ("traps", Dynamic::from_array(traps)),
+        ("carried", int(carried.into())),
+        ("treasure_total", int(progress.treasure_total.into())),
+    ] {
+        view.insert(key.into(), value);
+    }
     view
 }
 
-/// A level tile in room coordinates, as a map `#{x, y}`.
-fn xy(p: Pos) -> Map {
+/// A level tile in room coordinates, as a map `#{x, y}` with `more` beside.
+fn tile_with<const N: usize>(p: Pos, more: [(&str, Dynamic); N]) -> Map {
     let mut m = Map::new();
     m.insert("x".into(), Dynamic::from_int(i64::from(p.x - 1)));
     m.insert("y".into(), Dynamic::from_int(i64::from(p.y - 1)));
+    for (key, value) in more {
+        m.insert(key.into(), value);
+    }
     m
 }
 
 fn point(p: Pos) -> Dynamic {
-    Dynamic::from_map(xy(p))
+    Dynamic::from_map(tile_with(p, []))
 }

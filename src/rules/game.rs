@@ -447,7 +447,9 @@ impl Game {
         self.view.set_player_sight(sight);
         self.view
             .refresh(&self.floors[self.state.floor()].vision.sight, origin);
-        self.state.see(&self.view);
+        if self.view.take_unmarked() {
+            self.state.see(&self.view);
+        }
     }
 
     /// Whether a creature on `from` with sight radius `sight` sees the player now.

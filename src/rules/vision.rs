@@ -49,6 +49,9 @@ pub struct View {
     radius: i32,
     /// Set when the view no longer matches the map (a door opened, the player moved).
     stale: bool,
+    /// Set when the view changed since its tiles were last marked explored: marking walks
+    /// the whole square of sight, and the view is asked for several times a turn.
+    unmarked: bool,
 }
 
 impl View {
@@ -59,6 +62,7 @@ impl View {
             player_sight,
             radius: radius.max(player_sight).max(1),
             stale: true,
+            unmarked: true,
         }
     }
 
@@ -67,6 +71,7 @@ impl View {
         let sight = sight.clamp(1, self.radius);
         if sight != self.player_sight {
             self.player_sight = sight;
+            self.unmarked = true;
         }
     }
 
@@ -89,6 +94,13 @@ impl View {
         self.fov.compute_on(origin, self.radius, sight);
         self.origin = origin;
         self.stale = false;
+        self.unmarked = true;
+    }
+
+    /// Whether the view changed since this was last asked: its tiles are to be marked
+    /// explored.
+    pub fn take_unmarked(&mut self) -> bool {
+        std::mem::take(&mut self.unmarked)
     }
 
     /// Whether the player sees a tile.
