@@ -1,6 +1,6 @@
 //! The status bar along the bottom: health as hearts, level and experience, the player's states
-//! (a level-up waiting, sneaking, poisoned) as coloured badges, the memorised spells by key,
-//! what the player carries, the floor's name, the quadrant and the turn. Its text is rebuilt only when one of them changes.
+//! (a level-up waiting, sneaking, poisoned) as coloured badges, the memorised spells by key
+//! (a tap or click on one casts it), what the player carries, the floor's name, the quadrant and the turn. Its text is rebuilt only when one of them changes.
 
 use std::fmt::Write;
 
@@ -68,8 +68,11 @@ pub struct Hud {
     counts: Vec<String>,
     /// The badges' words, with their fills.
     badges: Vec<(String, Color)>,
-    /// "1 magic missile", "2 sleep 1": each memorised spell, and whether it may be cast.
-    spells: Vec<(String, bool)>,
+    /// "1 magic missile", "2 sleep 1": each memorised spell's slot, words, and whether it may
+    /// be cast.
+    spells: Vec<(u8, String, bool)>,
+    /// Where the last frame drew each spell: a tap or click there casts it.
+    spell_spots: Vec<(u8, Rect)>,
 }
 
 impl Hud {
@@ -85,7 +88,16 @@ impl Hud {
             counts: Vec::new(),
             badges: Vec::new(),
             spells: Vec::new(),
+            spell_spots: Vec::new(),
         }
+    }
+
+    /// The slot of the spell drawn under a screen point.
+    pub fn spell_at(&self, p: Vec2) -> Option<u8> {
+        self.spell_spots
+            .iter()
+            .find(|(_, r)| r.contains(p))
+            .map(|&(slot, _)| slot)
     }
 
     /// Takes the latest status and what the player carries; rebuilds the text only when
@@ -171,12 +183,13 @@ impl Hud {
                 true => format!("{} {name}", key + 1),
                 false => format!("{} {name} {left}", key + 1),
             };
-            self.spells.push((words, *left > 0));
+            self.spells.push((*key, words, *left > 0));
         }
         self.status = Some(status.clone());
     }
 
-    pub fn draw(&self, atlas: &Atlas, ids: &Identities) {
+    pub fn draw(&mut self, atlas: &Atlas, ids: &Identities) {
+        self.spell_spots.clear();
         let Some(status) = &self.status else { return };
         let (sw, sh) = (screen_width(), screen_height());
         let top = sh - HEIGHT;
@@ -215,14 +228,18 @@ impl Hud {
             x += 12.0;
             x += badge(words, x, top + 8.0, HEIGHT - 16.0, *fill);
         }
-        // The spells by key; a spent one dimmed.
-        for (words, ready) in &self.spells {
+        // The spells by key; a spent one dimmed. Each spot spans the bar's height, a target
+        // for a finger.
+        for (slot, words, ready) in &self.spells {
             x += 14.0;
             let colour = match ready {
                 true => SPELL_TEXT,
                 false => ui::alpha(ui::FAINT, 0.45),
             };
-            x += ui::text(words, x, text_y, 18.0, colour);
+            let w = ui::text(words, x, text_y, 18.0, colour);
+            let spot = Rect::new(x - 7.0, top, w + 14.0, HEIGHT);
+            self.spell_spots.push((*slot, spot));
+            x += w;
         }
         // What the player carries: the sprites with their counts.
         x += 24.0;

@@ -331,6 +331,18 @@ pub async fn run(launch: Launch) {
                 run.draw(&atlas, now, dt);
                 match pause.update(over_run, &taps) {
                     Some(pause::Choice::Resume) => next = Some(Screen::Playing),
+                    Some(pause::Choice::Inventory) => {
+                        next = Some(Screen::Inventory(InventoryScreen::new(None)))
+                    }
+                    Some(pause::Choice::Character) => {
+                        next = Some(Screen::Character(CharacterScreen::new()))
+                    }
+                    Some(pause::Choice::Journal) => {
+                        next = Some(Screen::Journal(JournalScreen::new()))
+                    }
+                    Some(pause::Choice::Spellbook) => {
+                        next = Some(Screen::Spellbook(SpellbookScreen::new()))
+                    }
                     Some(pause::Choice::Help) => {
                         help = Help::new(touching);
                         next = Some(Screen::Help(Back::Paused));

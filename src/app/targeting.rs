@@ -248,7 +248,12 @@ impl Targeting {
         let size = (tile * 0.55).max(14.0);
         let seen = tiles.iter().filter(|&&p| game.is_visible(p));
         let cursor = (!tiles.contains(&self.cursor)).then_some(&self.cursor);
+        // The caster is at risk only in its own burst.
+        let caster_caught = matches!(def.area, Area::Burst(_));
         for &p in seen.chain(cursor) {
+            if p == from && !caster_caught {
+                continue;
+            }
             let Some(chance) = game.spell_chance(slot, p) else {
                 continue;
             };

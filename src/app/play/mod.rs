@@ -225,7 +225,8 @@ impl Play {
             true => touch.taps.last().copied(),
             false => is_mouse_button_pressed(MouseButton::Left).then(|| mouse_position().into()),
         };
-        // A tap or click on the log reads back a page; anywhere else it is for the map.
+        // A tap or click on the log reads back a page, on a spell in the status bar casts it
+        // (the one way to cast by touch); anywhere else it is for the map.
         let point = point.filter(|&p| {
             let on_log = self.log.covers(p);
             if on_log {
@@ -233,6 +234,8 @@ impl Play {
             }
             !on_log
         });
+        let spell = point.and_then(|p| self.hud.spell_at(p));
+        let point = point.filter(|_| spell.is_none());
         let tapped = match touch.enabled() {
             true => point.map(|t| self.tile_at_screen(t)),
             false => point.map(|_| hovered),
@@ -297,6 +300,10 @@ impl Play {
                         }
                     }
                 }
+            }
+            if let Some(slot) = spell {
+                self.travel = None;
+                self.start_casting(slot, atlas, now);
             }
             if let Some(tapped) = tapped {
                 self.travel = None;

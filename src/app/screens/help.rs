@@ -143,7 +143,10 @@ const TOUCH: &[(&str, &str)] = &[
         "sneak",
         "sneak or walk; its frame turns gold while sneaking",
     ),
-    ("menu", "pause: resume, help, save and quit"),
+    (
+        "menu",
+        "pause: inventory, character, journal, spellbook, help, save",
+    ),
     ("", "Throwing"),
     ("throw", "aim your first throwable item (a rock)"),
     ("dart", "aim a dart, up to 5 tiles"),
@@ -152,6 +155,11 @@ const TOUCH: &[(&str, &str)] = &[
         "throw there; the same button again throws at the mark",
     ),
     ("menu while aiming", "put it away"),
+    ("", "Magic"),
+    (
+        "tap a spell in the bar",
+        "cast it; one that needs a target, tap a tile then",
+    ),
     ("", "Reading and the other screens"),
     (
         "tap the message log",

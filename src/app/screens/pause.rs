@@ -1,5 +1,6 @@
-//! The pause menu (Esc or the touch menu button during play): resume, help, or save the run and
-//! go back to the title. Its lines answer keys, clicks and taps.
+//! The pause menu (Esc or the touch menu button during play): resume, open the inventory, the
+//! character, the journal or the spellbook (the way in for touch, which has no keys), help, or
+//! save the run and go back to the title. Its lines answer keys, clicks and taps.
 
 use macroquad::prelude::*;
 
@@ -10,6 +11,10 @@ use crate::app::ui;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Choice {
     Resume,
+    Inventory,
+    Character,
+    Journal,
+    Spellbook,
     Help,
     SaveAndQuit,
     /// Save and quit chosen again after saving failed.
@@ -26,7 +31,15 @@ pub struct Pause {
 impl Pause {
     pub fn new() -> Pause {
         Pause {
-            menu: Menu::new(&["Resume", "Help", "Save and quit"]),
+            menu: Menu::new(&[
+                "Resume",
+                "Inventory",
+                "Character",
+                "Journal",
+                "Spellbook",
+                "Help",
+                "Save and quit",
+            ]),
             failed: None,
         }
     }
@@ -42,7 +55,11 @@ impl Pause {
             .update(presses, taps)
             .map(|i| match (i, &self.failed) {
                 (0, _) => Choice::Resume,
-                (1, _) => Choice::Help,
+                (1, _) => Choice::Inventory,
+                (2, _) => Choice::Character,
+                (3, _) => Choice::Journal,
+                (4, _) => Choice::Spellbook,
+                (5, _) => Choice::Help,
                 (_, None) => Choice::SaveAndQuit,
                 (_, Some(_)) => Choice::QuitUnsaved,
             })
@@ -57,7 +74,7 @@ impl Pause {
     pub fn draw(&mut self, time_s: f32, touch: bool) {
         let (sw, sh) = (screen_width(), screen_height());
         ui::shade(0.55);
-        let (w, h) = (360.0, 250.0);
+        let (w, h) = (360.0, 118.0 + self.menu.height());
         let (x, y) = ((sw - w) / 2.0, (sh - h) / 2.0);
         ui::panel(x, y, w, h);
         ui::text_centred("Paused", sw / 2.0, y + 46.0, 34.0, ui::GOLD);
