@@ -2,6 +2,8 @@
 //! command line: there the window opens on the built-in tables with the page's seed.
 
 // The browser build has no command line, so the replay window and a few options go unused there.
+#[cfg(not(target_arch = "wasm32"))]
+mod allocator;
 #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
 mod app;
 #[cfg(not(target_arch = "wasm32"))]
@@ -14,12 +16,6 @@ use std::process::ExitCode;
 
 #[cfg(not(target_arch = "wasm32"))]
 use clap::Parser;
-
-/// Rogue Code's scripts and the robots allocate small values by the million: mimalloc serves
-/// them faster than the system's allocator (raids play about a tenth faster).
-#[cfg(not(any(target_arch = "wasm32", target_os = "android")))]
-#[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 #[cfg(not(target_arch = "wasm32"))]
 #[derive(Parser, Debug)]
@@ -143,6 +139,7 @@ fn main() -> ExitCode {
         },
         rogue,
     };
+    allocator::spare_memory();
     quiet_audio_thread_panics();
     // After the hook above, so a dead audio thread is noted and the game goes on silently.
     app::audio::watch_device();
@@ -173,6 +170,7 @@ fn watch_replay(common: &cli::CommonArgs, args: &cli::replay::ReplayArgs) -> Exi
         screenshot: args.screenshot.clone(),
         frames: args.frames,
     };
+    allocator::spare_memory();
     quiet_audio_thread_panics();
     macroquad::Window::from_config(app::window_conf(), app::replay::run(launch));
     ExitCode::SUCCESS

@@ -1,0 +1,42 @@
+//! The game's allocator: mimalloc. Rogue Code's scripts and the robots allocate small values
+//! by the million, and mimalloc serves them faster than the system's allocator (raids play
+//! about a tenth faster). Android keeps the system's.
+
+/// mimalloc, except on Android.
+#[cfg(not(target_os = "android"))]
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
+/// mimalloc 2's `mi_option_arena_eager_commit` and `mi_option_purge_delay` (its mimalloc.h),
+/// which the bindings leave out.
+#[cfg(target_os = "linux")]
+const ARENA_EAGER_COMMIT: libmimalloc_sys::mi_option_t = 4;
+#[cfg(not(target_os = "android"))]
+const PURGE_DELAY: libmimalloc_sys::mi_option_t = 15;
+
+/// Memory is committed as it is used rather than a whole arena at once, which lets freed
+/// memory go back to the system. The option is read when the first arena is made, at the first
+/// allocation, so it is set by a constructor the loader runs before `main` (and before Rust's
+/// runtime allocates anything); it costs the raids nothing measurable.
+#[cfg(target_os = "linux")]
+#[used]
+#[link_section = ".init_array"]
+static COMMIT_ON_DEMAND: extern "C" fn() = commit_on_demand;
+
+#[cfg(target_os = "linux")]
+extern "C" fn commit_on_demand() {
+    // SAFETY: setting an option only changes how mimalloc commits pages.
+    unsafe { libmimalloc_sys::mi_option_set(ARENA_EAGER_COMMIT, 0) };
+}
+
+/// For the window, which frees big blocks (the music's) and then mostly waits for keys: memory
+/// freed is handed back to the system at once rather than kept for the next allocation. With
+/// the commit on demand above, the window is as small as with the system's allocator (about
+/// 50 MB smaller than without either).
+pub fn spare_memory() {
+    #[cfg(not(target_os = "android"))]
+    {
+        // SAFETY: setting an option only changes when mimalloc purges pages.
+        unsafe { libmimalloc_sys::mi_option_set(PURGE_DELAY, 0) };
+    }
+}
