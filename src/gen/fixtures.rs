@@ -9,7 +9,7 @@
 use super::lottery::{pick_weighted, round_randomly};
 use super::stairs::is_free;
 use crate::data::{param, CheckId, CheckThing, Tables};
-use crate::world::{Ground, Level, PortableRng, Pos, Wall};
+use crate::world::{Ground, Level, PortableRng, Pos, Rect, Wall};
 
 pub fn place_fixtures(level: &mut Level, tables: &Tables, depth: u32, rng: &mut fastrand::Rng) {
     let per_room = tables.parameters.at(param::FIXTURES_PER_ROOM, depth);
@@ -37,7 +37,7 @@ pub fn place_fixtures(level: &mut Level, tables: &Tables, depth: u32, rng: &mut 
             };
             let spots = spots.get_or_insert_with(|| {
                 let rect = level.layout.rooms[room].rect;
-                (rect.positions())
+                edge_positions(rect)
                     .filter(|&p| stands_clear(level, &trapped, p))
                     .collect()
             });
@@ -49,6 +49,18 @@ pub fn place_fixtures(level: &mut Level, tables: &Tables, depth: u32, rng: &mut 
             spots.retain(|&q| q.chebyshev(pos) > 1);
         }
     }
+}
+
+/// The tiles of a room's outermost ring, row by row as `Rect::positions` gives them: a room
+/// the generator made is a whole rectangle of floor, so only these can touch rock.
+fn edge_positions(rect: Rect) -> impl Iterator<Item = Pos> {
+    (rect.y..rect.y + rect.h).flat_map(move |y| {
+        let whole_row = y == rect.y || y == rect.y + rect.h - 1;
+        let step = if whole_row { 1 } else { (rect.w - 1).max(1) };
+        (rect.x..rect.x + rect.w)
+            .step_by(step as usize)
+            .map(move |x| Pos::new(x, y))
+    })
 }
 
 /// Whether a fixture may stand on `p`: a free tile of a room's edge whose eight neighbours
@@ -78,4 +90,23 @@ fn stands_clear(level: &Level, trapped: &[Pos], p: Pos) -> bool {
         && p.neighbours8()
             .iter()
             .all(|&n| level.portal_at(n).is_none())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_edge_is_the_rooms_ring_in_the_order_of_its_positions() {
+        for (w, h) in [(3, 3), (4, 3), (3, 7), (10, 6), (1, 4), (5, 1)] {
+            let rect = Rect::new(2, 5, w, h);
+            let ring: Vec<Pos> = rect
+                .positions()
+                .filter(|p| {
+                    p.x == rect.x || p.y == rect.y || p.x == rect.right() || p.y == rect.bottom()
+                })
+                .collect();
+            assert_eq!(edge_positions(rect).collect::<Vec<_>>(), ring, "{w}×{h}");
+        }
+    }
 }
