@@ -352,6 +352,9 @@ impl<'a> Perception<'a> {
 
     /// The trap found on a tile; a hidden one is not told.
     pub fn found_trap_at(&self, p: Pos) -> Option<FoundTrap> {
+        if !self.game.may_hold_trap(p) {
+            return None;
+        }
         self.game.level().found_trap_at(p).map(|t| FoundTrap {
             pos: t.pos,
             kind: t.kind,

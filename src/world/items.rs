@@ -27,6 +27,15 @@ impl Items {
         self.piles.get(&pos).map_or(&[], |p| p.items())
     }
 
+    /// Whether anything lies on a tile or a neighbour: three looks (one a column) where
+    /// asking each of the nine tiles would take nine.
+    pub fn any_near(&self, pos: Pos) -> bool {
+        (-1..=1).any(|dx| {
+            let column = Pos::new(pos.x + dx, pos.y - 1)..=Pos::new(pos.x + dx, pos.y + 1);
+            self.piles.range(column).next().is_some()
+        })
+    }
+
     pub fn is_empty_at(&self, pos: Pos) -> bool {
         !self.piles.contains_key(&pos)
     }

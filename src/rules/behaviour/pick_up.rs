@@ -9,6 +9,9 @@ use crate::rules::game::Game;
 pub(super) fn choose(game: &mut Game, now: &Situation, item: ItemId) -> Option<Action> {
     let footing = Footing::of(game);
     let level = footing.level();
+    if !level.items.any_near(now.pos) {
+        return None;
+    }
     let lies_at = |p| level.items.at(p).iter().any(|i| i.kind == item);
     if lies_at(now.pos) {
         return Some(Action::PickUp { only: Some(item) });
