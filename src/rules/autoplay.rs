@@ -290,10 +290,11 @@ impl Plan {
     fn explore(&mut self, seen: &Perception) -> Option<Command> {
         let me = seen.me();
         let explored = seen.explored();
+        let known = seen.known_floor();
+        // Never seen (a magic map tells where the walls are, not what is there).
+        let unexplored = |p: Pos| explored.get(p) == Some(&false);
         let frontier = |p: Pos| {
-            explored[p]
-                && seen.is_walkable(p)
-                && p.neighbours8().iter().any(|&n| unexplored(seen, n))
+            explored[p] && known.is_walkable(p) && p.neighbours8().into_iter().any(unexplored)
         };
         self.note_keepers(seen);
         let keepers = &self.keepers;
@@ -302,8 +303,8 @@ impl Plan {
         self.map.nearest(
             me,
             |p| {
-                seen.is_walkable(p)
-                    && (seen.found_trap_at(p).is_none() || p == me || frontier(p))
+                known.is_walkable(p)
+                    && (!known.has_found_trap(p) || p == me || frontier(p))
                     && !keepers.contains(&p)
             },
             frontier,
@@ -311,7 +312,7 @@ impl Plan {
         );
         if self.targets.is_empty() {
             self.map
-                .nearest(me, |p| seen.is_walkable(p), frontier, &mut self.targets);
+                .nearest(me, |p| known.is_walkable(p), frontier, &mut self.targets);
         }
         self.walk_to_targets(seen)
     }
@@ -350,16 +351,18 @@ impl Plan {
         let me = seen.me();
         self.note_keepers(seen);
         let (targets, keepers) = (&self.targets, &self.keepers);
+        let known = seen.known_floor();
         // Only the distances nearer the targets than the player are needed for its step.
         self.map.compute_until(targets, me, |p| {
-            seen.is_walkable(p)
-                && (seen.found_trap_at(p).is_none() || p == me || targets.contains(&p))
+            known.is_walkable(p)
+                && (!known.has_found_trap(p) || p == me || targets.contains(&p))
                 && !keepers.contains(&p)
         });
         if self.map.distance(me).is_none() {
             // Found traps close every way (deep floors lay many round the stairs): better
             // to cross one than to wait behind them for good.
-            self.map.compute_until(targets, me, |p| seen.is_walkable(p));
+            self.map
+                .compute_until(targets, me, |p| known.is_walkable(p));
         }
         let here = self.map.distance(me)?;
         // Among the steps down the map, one off the lines of thrown items coming; none safe,
@@ -431,11 +434,6 @@ fn worth_trying(seen: &Perception) -> Vec<Pos> {
         .collect();
     found.sort_by_key(|p| p.chebyshev(me));
     found
-}
-
-/// Never seen (a magic map tells where the walls are, not what is there).
-fn unexplored(seen: &Perception, p: Pos) -> bool {
-    seen.in_bounds(p) && !seen.explored()[p]
 }
 
 fn step_to(from: Pos, to: Pos) -> Command {

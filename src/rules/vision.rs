@@ -109,7 +109,8 @@ impl View {
         for y in (o.y - r).max(0)..=(o.y + r).min(explored.height() - 1) {
             for x in (o.x - r).max(0)..=(o.x + r).min(explored.width() - 1) {
                 let p = Pos::new(x, y);
-                if self.player_sees(p) {
+                // Most of the view was seen before: a byte read spares the look into the view.
+                if !explored[p] && self.player_sees(p) {
                     explored[p] = true;
                 }
             }
