@@ -140,6 +140,8 @@ struct Plan {
     /// The tile of a thing it went out of its way for, kept until it is taken or gone, so a
     /// path that bends away from it does not turn it back.
     detour: Option<Pos>,
+    /// The tiles of the calm shopkeepers in view.
+    keepers: Vec<Pos>,
 }
 
 impl Default for Plan {
@@ -149,6 +151,7 @@ impl Default for Plan {
             targets: Vec::new(),
             flights: Vec::new(),
             detour: None,
+            keepers: Vec::new(),
         }
     }
 }
@@ -278,14 +281,40 @@ impl Plan {
         if let Some(step) = self.walk_to_targets(seen) {
             return step;
         }
-        self.targets.clear();
-        for (p, &explored) in seen.explored().iter() {
-            let frontier = || p.neighbours8().iter().any(|&n| unexplored(seen, n));
-            if explored && seen.is_walkable(p) && frontier() {
-                self.targets.push(p);
-            }
+        self.explore(seen).unwrap_or(Command::Wait)
+    }
+
+    /// A step towards the nearest explored tile next to unexplored ones. Only the nearest
+    /// such tiles are walked to: found by a search out from the player, which stops at them,
+    /// rather than by a look at every tile of the floor.
+    fn explore(&mut self, seen: &Perception) -> Option<Command> {
+        let me = seen.me();
+        let explored = seen.explored();
+        let known = seen.known_floor();
+        // Never seen (a magic map tells where the walls are, not what is there).
+        let unexplored = |p: Pos| explored.get(p) == Some(&false);
+        let frontier = |p: Pos| {
+            explored[p] && known.is_walkable(p) && p.neighbours8().into_iter().any(unexplored)
+        };
+        self.note_keepers(seen);
+        let keepers = &self.keepers;
+        // The same footing as `walk_to_targets`, where every frontier tile is a target.
+        self.map.ensure_size(seen.width(), seen.height());
+        self.map.nearest(
+            me,
+            |p| {
+                known.is_walkable(p)
+                    && (!known.has_found_trap(p) || p == me || frontier(p))
+                    && !keepers.contains(&p)
+            },
+            frontier,
+            &mut self.targets,
+        );
+        if self.targets.is_empty() {
+            self.map
+                .nearest(me, |p| known.is_walkable(p), frontier, &mut self.targets);
         }
-        self.walk_to_targets(seen).unwrap_or(Command::Wait)
+        self.walk_to_targets(seen)
     }
 
     /// Low on hit points: back to the nearest transition hallway seen that still has warmth,
@@ -316,27 +345,24 @@ impl Plan {
         if self.targets.is_empty() {
             return None;
         }
-        if self.map.width() != seen.width() || self.map.height() != seen.height() {
-            self.map = DijkstraMap::new(seen.width(), seen.height());
-        }
+        self.map.ensure_size(seen.width(), seen.height());
         // Around the traps it has found (a known pit on the way up would drop it back down),
         // though off the one it may stand on, and to a target on one.
         let me = seen.me();
-        let targets = &self.targets;
-        // A calm shopkeeper does not step aside, and walking into it only trades.
-        let keepers: Vec<Pos> = (seen.creatures())
-            .filter(|c| c.peaceful)
-            .map(|c| c.pos)
-            .collect();
-        self.map.compute(targets, |p| {
-            seen.is_walkable(p)
-                && (seen.found_trap_at(p).is_none() || p == me || targets.contains(&p))
+        self.note_keepers(seen);
+        let (targets, keepers) = (&self.targets, &self.keepers);
+        let known = seen.known_floor();
+        // Only the distances nearer the targets than the player are needed for its step.
+        self.map.compute_until(targets, me, |p| {
+            known.is_walkable(p)
+                && (!known.has_found_trap(p) || p == me || targets.contains(&p))
                 && !keepers.contains(&p)
         });
         if self.map.distance(me).is_none() {
             // Found traps close every way (deep floors lay many round the stairs): better
             // to cross one than to wait behind them for good.
-            self.map.compute(targets, |p| seen.is_walkable(p));
+            self.map
+                .compute_until(targets, me, |p| known.is_walkable(p));
         }
         let here = self.map.distance(me)?;
         // Among the steps down the map, one off the lines of thrown items coming; none safe,
@@ -357,6 +383,14 @@ impl Plan {
         } else {
             first.map(|_| Command::Wait)
         }
+    }
+
+    /// A calm shopkeeper does not step aside, and walking into it only trades: its tile is
+    /// no way through.
+    fn note_keepers(&mut self, seen: &Perception) {
+        self.keepers.clear();
+        let calm = seen.creatures().filter(|c| c.peaceful);
+        self.keepers.extend(calm.map(|c| c.pos));
     }
 
     /// Whether a thrown item in the air, in view, will cross `p`.
@@ -400,11 +434,6 @@ fn worth_trying(seen: &Perception) -> Vec<Pos> {
         .collect();
     found.sort_by_key(|p| p.chebyshev(me));
     found
-}
-
-/// Never seen (a magic map tells where the walls are, not what is there).
-fn unexplored(seen: &Perception, p: Pos) -> bool {
-    seen.in_bounds(p) && !seen.explored()[p]
 }
 
 fn step_to(from: Pos, to: Pos) -> Command {

@@ -9,6 +9,14 @@ const UNSEEN: u32 = u32::MAX;
 /// An impassable tile, and the ring of tiles around the map.
 const BLOCKED: u32 = u32::MAX - 1;
 
+/// What a lazy search does after giving a tile its distance.
+enum Reached {
+    Go,
+    StopNow,
+    /// Stop once every tile at this distance has been reached.
+    StopAfterRing,
+}
+
 /// The distance of every tile to the nearest source, over passable tiles.
 ///
 /// The distances are kept with a one-tile ring of blocked tiles around the map, so the search
@@ -31,6 +39,13 @@ impl DijkstraMap {
             height,
             dist: vec![BLOCKED; padded],
             queue: Vec::with_capacity(padded),
+        }
+    }
+
+    /// Makes the map `width` × `height`, anew if it had another size.
+    pub fn ensure_size(&mut self, width: i32, height: i32) {
+        if (self.width, self.height) != (width, height) {
+            *self = DijkstraMap::new(width, height);
         }
     }
 
@@ -78,6 +93,127 @@ impl DijkstraMap {
             }
         }
         self.search(sources);
+    }
+
+    /// As [`DijkstraMap::compute`], but asks `passable` only about the tiles the search
+    /// reaches and stops once `goal` has its distance. Every tile nearer the sources than
+    /// `goal` then has its true distance (the others read as unreachable): enough to step from
+    /// `goal` towards the nearest source, without searching the whole map.
+    pub fn compute_until(
+        &mut self,
+        sources: &[Pos],
+        goal: Pos,
+        mut passable: impl FnMut(Pos) -> bool,
+    ) {
+        self.forget_interior();
+        self.queue.clear();
+        let goal = self.in_bounds(goal).then(|| self.padded_index(goal));
+        for &s in sources {
+            if self.in_bounds(s) {
+                let i = self.padded_index(s);
+                if self.dist[i] == UNSEEN {
+                    self.dist[i] = if passable(s) { 0 } else { BLOCKED };
+                    if self.dist[i] == 0 {
+                        self.queue.push(i as u32);
+                    }
+                }
+            }
+        }
+        if goal.is_some_and(|g| self.dist[g] == 0) {
+            return;
+        }
+        self.search_lazily(&mut passable, |n, _| {
+            if Some(n) == goal {
+                Reached::StopNow
+            } else {
+                Reached::Go
+            }
+        });
+    }
+
+    /// Collects into `found` the tiles nearest `start` where `wanted` holds, by steps over the
+    /// tiles where `passable` holds (asked only about the tiles reached, `start` first): all
+    /// those at the least distance, none when none is reachable.
+    pub fn nearest(
+        &mut self,
+        start: Pos,
+        mut passable: impl FnMut(Pos) -> bool,
+        mut wanted: impl FnMut(Pos) -> bool,
+        found: &mut Vec<Pos>,
+    ) {
+        found.clear();
+        self.forget_interior();
+        self.queue.clear();
+        if !self.in_bounds(start) || !passable(start) {
+            return;
+        }
+        if wanted(start) {
+            found.push(start);
+            return;
+        }
+        let i = self.padded_index(start);
+        self.dist[i] = 0;
+        self.queue.push(i as u32);
+        // The ring being searched is finished before the search stops, so `found` holds all
+        // of the nearest.
+        self.search_lazily(&mut passable, |_, p| {
+            if wanted(p) {
+                found.push(p);
+                Reached::StopAfterRing
+            } else {
+                Reached::Go
+            }
+        });
+    }
+
+    /// Every interior tile back to not yet reached nor asked about.
+    fn forget_interior(&mut self) {
+        let (w, pw) = (self.width as usize, self.padded_width());
+        for y in 0..self.height as usize {
+            self.dist[(y + 1) * pw + 1..][..w].fill(UNSEEN);
+        }
+    }
+
+    /// Breadth-first search from the queued tiles (at distance 0), asking `passable` about
+    /// each tile when first reached and telling `reached` of each tile given a distance.
+    fn search_lazily(
+        &mut self,
+        passable: &mut impl FnMut(Pos) -> bool,
+        mut reached: impl FnMut(usize, Pos) -> Reached,
+    ) {
+        let pw = self.padded_width();
+        let offsets = STEPS.map(|(dx, dy)| dy as isize * pw as isize + dx as isize);
+        let dist = &mut self.dist[..];
+        let queue = &mut self.queue;
+        let mut head = 0;
+        let mut level = 0;
+        let mut stop_after_ring = false;
+        while head < queue.len() && !stop_after_ring {
+            level += 1;
+            let level_end = queue.len();
+            while head < level_end {
+                let cell = queue[head] as isize;
+                head += 1;
+                for off in offsets {
+                    let n = (cell + off) as usize;
+                    if dist[n] != UNSEEN {
+                        continue;
+                    }
+                    let p = Pos::new((n % pw) as i32 - 1, (n / pw) as i32 - 1);
+                    if !passable(p) {
+                        dist[n] = BLOCKED;
+                        continue;
+                    }
+                    dist[n] = level;
+                    queue.push(n as u32);
+                    match reached(n, p) {
+                        Reached::Go => {}
+                        Reached::StopNow => return,
+                        Reached::StopAfterRing => stop_after_ring = true,
+                    }
+                }
+            }
+        }
     }
 
     /// The number of steps from `p` to the nearest source, or `None` if no source is reachable

@@ -432,6 +432,13 @@ impl Game {
         &self.floors[self.state.floor()]
     }
 
+    /// Whether a tile of the current floor may hold a trap, hidden or found: false for most
+    /// tiles, told by the floor's cache without a look through the level's traps.
+    pub(crate) fn may_hold_trap(&self, p: Pos) -> bool {
+        let level = self.level();
+        level.in_bounds(p) && self.floor_cache().blocked[(p.y * level.width() + p.x) as usize] != 0
+    }
+
     /// Brings the player's view up to date and marks what it shows as explored.
     pub(crate) fn refresh_view(&mut self) {
         let origin = self.player_pos();

@@ -118,6 +118,34 @@ impl SeenFlight {
     }
 }
 
+/// The floor as the player knows it, for searches: see [`Perception::known_floor`].
+#[derive(Clone, Copy)]
+pub struct KnownFloor<'a> {
+    explored: &'a Grid<bool>,
+    /// Whether a magic map showed the floor.
+    mapped: bool,
+    level: &'a crate::world::Level,
+    /// The floor's cache of walls and traps: zero where no trap lies.
+    trap_cache: &'a [u8],
+}
+
+impl KnownFloor<'_> {
+    /// As [`Perception::is_walkable`].
+    pub fn is_walkable(&self, p: Pos) -> bool {
+        let Some(&seen) = self.explored.get(p) else {
+            return false;
+        };
+        let known = seen || (self.mapped && self.level.is_mappable(p));
+        known && self.level.is_walkable(p)
+    }
+
+    /// Whether [`Perception::found_trap_at`] tells of a trap on `p`.
+    pub fn has_found_trap(&self, p: Pos) -> bool {
+        let cached = self.explored.get(p).map(|_| self.explored.index(p));
+        cached.is_some_and(|i| self.trap_cache[i] != 0) && self.level.found_trap_at(p).is_some()
+    }
+}
+
 /// What the player remembers between turns that the game does not keep: the items last seen
 /// on each tile of each floor. Keep one per run and build each turn's [`Perception`] with
 /// [`Memory::perceive`]; it starts afresh when it meets another run (another seed, or a turn
@@ -321,6 +349,18 @@ impl<'a> Perception<'a> {
         self.is_explored(p) && self.game.level().is_walkable(p)
     }
 
+    /// The answers of [`Perception::is_walkable`] and [`Perception::found_trap_at`] for a
+    /// search that asks about many tiles, with the floor looked up once.
+    pub fn known_floor(&self) -> KnownFloor<'a> {
+        let game = self.game;
+        KnownFloor {
+            explored: game.explored(),
+            mapped: game.state().is_mapped(game.floor()),
+            level: game.level(),
+            trap_cache: &game.floor_cache().blocked,
+        }
+    }
+
     /// The stairs or exit on an explored tile.
     pub fn portal_at(&self, p: Pos) -> Option<SeenPortal> {
         if !self.is_explored(p) {
@@ -352,6 +392,9 @@ impl<'a> Perception<'a> {
 
     /// The trap found on a tile; a hidden one is not told.
     pub fn found_trap_at(&self, p: Pos) -> Option<FoundTrap> {
+        if !self.game.may_hold_trap(p) {
+            return None;
+        }
         self.game.level().found_trap_at(p).map(|t| FoundTrap {
             pos: t.pos,
             kind: t.kind,

@@ -32,12 +32,34 @@ pub struct Creature {
     pub mind: Mind,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug)]
 pub struct Creatures {
     /// Ordered by id, so iteration is turn order.
     list: Vec<Creature>,
     at: Grid<Option<CreatureId>>,
     next_id: u32,
+    /// Where in `list` each creature of this floor's range of ids stands, by its id less the
+    /// range's first ([`Creatures::first_of_range`]): a lookup by id without a search. Kept
+    /// from `list`, and only a hint: a lookup checks it and searches when it misses (a
+    /// visitor from another floor, as the player).
+    slots: Vec<u32>,
+}
+
+/// What a run is: the list, the map and the next id (`slots` is derived from the list).
+impl PartialEq for Creatures {
+    fn eq(&self, other: &Self) -> bool {
+        (&self.list, &self.at, self.next_id) == (&other.list, &other.at, other.next_id)
+    }
+}
+
+impl Eq for Creatures {}
+
+impl std::hash::Hash for Creatures {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.list.hash(state);
+        self.at.hash(state);
+        self.next_id.hash(state);
+    }
 }
 
 impl Creatures {
@@ -52,6 +74,7 @@ impl Creatures {
             list: Vec::new(),
             at: Grid::new(width, height, None),
             next_id: first,
+            slots: Vec::new(),
         }
     }
 
@@ -77,6 +100,7 @@ impl Creatures {
             inventory,
             mind: Mind::default(),
         });
+        self.note_slots_from(self.list.len() - 1);
         Some(id)
     }
 
@@ -89,6 +113,7 @@ impl Creatures {
             Err(i) if free => {
                 self.at[creature.pos] = Some(creature.id);
                 self.list.insert(i, creature);
+                self.note_slots_from(i);
                 Ok(())
             }
             _ => Err(Box::new(creature)),
@@ -109,7 +134,39 @@ impl Creatures {
     }
 
     fn slot(&self, id: CreatureId) -> Option<usize> {
+        let hint =
+            id.0.checked_sub(self.first_of_range())
+                .and_then(|k| self.slots.get(k as usize))
+                .map(|&s| s as usize);
+        if hint.is_some_and(|s| self.list.get(s).is_some_and(|c| c.id == id)) {
+            return hint;
+        }
+        // The player, off floor 0, has the least id of the floor.
+        if self.list.first().is_some_and(|c| c.id == id) {
+            return Some(0);
+        }
         self.list.binary_search_by_key(&id, |c| c.id).ok()
+    }
+
+    /// The first id of the range this floor numbers its creatures from.
+    fn first_of_range(&self) -> u32 {
+        self.next_id - self.next_id % IDS_PER_FLOOR
+    }
+
+    /// Brings `slots` up to date for the creatures from `list[from]` on (those that moved
+    /// or came in).
+    fn note_slots_from(&mut self, from: usize) {
+        let first = self.first_of_range();
+        for (i, c) in self.list.iter().enumerate().skip(from) {
+            let Some(k) = c.id.0.checked_sub(first) else {
+                continue;
+            };
+            let k = k as usize;
+            if self.slots.len() <= k {
+                self.slots.resize(k + 1, u32::MAX);
+            }
+            self.slots[k] = i as u32;
+        }
     }
 
     pub fn get(&self, id: CreatureId) -> Option<&Creature> {
@@ -142,6 +199,7 @@ impl Creatures {
         let i = self.slot(id)?;
         let c = self.list.remove(i);
         self.at[c.pos] = None;
+        self.note_slots_from(i);
         Some(c)
     }
 
@@ -166,6 +224,8 @@ impl Creatures {
             self.at[c.pos] = Some(c.id);
         }
         self.next_id += offset;
+        self.slots.clear();
+        self.note_slots_from(0);
     }
 
     pub fn len(&self) -> usize {

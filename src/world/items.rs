@@ -27,6 +27,16 @@ impl Items {
         self.piles.get(&pos).map_or(&[], |p| p.items())
     }
 
+    /// Whether anything lies on a tile or a neighbour. The piles are ordered by column, then
+    /// row: one look takes the three columns from the first tile to the last, and the few
+    /// piles between that lie too far up or down are passed over.
+    pub fn any_near(&self, pos: Pos) -> bool {
+        let block = Pos::new(pos.x - 1, pos.y - 1)..=Pos::new(pos.x + 1, pos.y + 1);
+        self.piles
+            .range(block)
+            .any(|(p, _)| (p.y - pos.y).abs() <= 1)
+    }
+
     pub fn is_empty_at(&self, pos: Pos) -> bool {
         !self.piles.contains_key(&pos)
     }

@@ -2,7 +2,7 @@
 //! player, attacking when that is the player. It passes when it does not see the player or no
 //! free neighbour is nearer than where it stands.
 
-use super::{best_step, distance2, step_to, Situation};
+use super::{best_step, distance2, step_to, Footing, Situation};
 use crate::rules::action::Action;
 use crate::rules::game::Game;
 
@@ -14,6 +14,8 @@ pub(super) fn choose(game: &mut Game, now: &Situation) -> Option<Action> {
     if now.pos.chebyshev(now.player) == 1 {
         return step_to(now.pos, now.player);
     }
-    let to = best_step(game.level(), now.pos, here, |n| distance2(n, now.player))?;
+    let to = best_step(Footing::of(game), now.pos, here, |n| {
+        distance2(n, now.player)
+    })?;
     step_to(now.pos, to)
 }

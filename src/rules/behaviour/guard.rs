@@ -3,7 +3,7 @@
 //! random free tiles within `N` steps of it. A guard that chased the intruder away from its
 //! post walks back. It always acts: a guard never wanders off by a later behaviour.
 
-use super::{beeline, best_step, distance2, is_free, step_to, Situation};
+use super::{beeline, best_step, distance2, step_to, Footing, Situation};
 use crate::rules::action::Action;
 use crate::rules::game::Game;
 use crate::rules::paths::AStar;
@@ -48,7 +48,7 @@ fn choose_waypoint(game: &mut Game, post: Pos, patrol: i32) -> Option<Pos> {
             game.rng().i32(-patrol..=patrol),
             game.rng().i32(-patrol..=patrol),
         );
-        if game.level().in_bounds(p) && is_free(game.level(), p) {
+        if Footing::of(game).is_free(p) {
             return Some(p);
         }
     }
@@ -60,7 +60,8 @@ fn choose_waypoint(game: &mut Game, post: Pos, patrol: i32) -> Option<Pos> {
 /// path exists.
 fn step_towards(game: &mut Game, from: Pos, goal: Pos, beat: Option<(Pos, i32)>) -> Option<Pos> {
     // The level and the kept search are separate fields: borrow them apart.
-    let level = game.state.level();
+    let footing = Footing::new(game.state.level(), &game.floors[game.state.floor()].blocked);
+    let level = footing.level();
     let search = &mut game.patrols;
     if !search.fits(level.width(), level.height()) {
         *search = AStar::new(level.width(), level.height());
@@ -68,16 +69,16 @@ fn step_towards(game: &mut Game, from: Pos, goal: Pos, beat: Option<(Pos, i32)>)
     let on_beat = |p: Pos| beat.is_none_or(|(post, patrol)| p.chebyshev(post) <= patrol);
     if from.chebyshev(goal) > 1 {
         let path = search.find_path(from, goal, |p| {
-            on_beat(p) && (p == goal || is_free(level, p))
+            on_beat(p) && (p == goal || footing.is_free(p))
         });
         if let Some(&next) = path.as_ref().and_then(|p| p.first()) {
-            if next != from && is_free(level, next) {
+            if next != from && footing.is_free(next) {
                 return Some(next);
             }
         }
     }
     let here = distance2(from, goal);
-    best_step(level, from, here, |n| match on_beat(n) {
+    best_step(footing, from, here, |n| match on_beat(n) {
         true => distance2(n, goal),
         false => i64::MAX,
     })

@@ -3,7 +3,7 @@
 //! player at the same place share one map, and the few most recent maps are kept, so a map is
 //! computed only when a new place is hunted.
 
-use super::{is_free, step_to, Situation};
+use super::{step_to, Footing, Situation};
 use crate::rules::action::Action;
 use crate::rules::game::Game;
 use crate::rules::paths::DijkstraMap;
@@ -95,7 +95,7 @@ pub(super) fn choose(game: &mut Game, now: &Situation) -> Option<Action> {
         game.change_mind(id, |m| m.last_seen = None);
         return None; // it cannot get there from here
     };
-    let level = game.state.level();
+    let footing = Footing::new(game.state.level(), &game.floors[game.state.floor()].blocked);
     let mut player_next = false;
     let mut step = None;
     for n in now.pos.neighbours8() {
@@ -106,7 +106,7 @@ pub(super) fn choose(game: &mut Game, now: &Situation) -> Option<Action> {
             player_next = true;
             break;
         }
-        if is_free(level, n) {
+        if footing.is_free(n) {
             step = Some(n);
             break;
         }

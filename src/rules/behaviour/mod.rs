@@ -108,9 +108,48 @@ pub(crate) fn step_to(from: Pos, to: Pos) -> Option<Action> {
     Direction::from_delta(to.x - from.x, to.y - from.y).map(Action::Step)
 }
 
-/// Whether a monster may step on a tile: walkable, empty and without a trap (the dungeon's
-/// creatures know where its traps lie).
-pub(crate) fn is_free(level: &Level, p: Pos) -> bool {
+/// Where the monsters of the player's floor may step: its level, with the rules' cache of
+/// its walls and traps (`FloorCache::blocked`), which answers without a look through the
+/// level's list of traps.
+#[derive(Clone, Copy)]
+pub(crate) struct Footing<'a> {
+    level: &'a Level,
+    blocked: &'a [u8],
+}
+
+impl<'a> Footing<'a> {
+    pub fn of(game: &'a Game) -> Self {
+        Footing::new(game.level(), &game.floor_cache().blocked)
+    }
+
+    /// For a caller that holds other parts of the game apart: `blocked` must be the level's
+    /// own cache.
+    pub fn new(level: &'a Level, blocked: &'a [u8]) -> Self {
+        Footing { level, blocked }
+    }
+
+    pub fn level(&self) -> &'a Level {
+        self.level
+    }
+
+    /// Whether a monster may step on a tile: walkable, empty and without a trap (the
+    /// dungeon's creatures know where its traps lie).
+    pub fn is_free(&self, p: Pos) -> bool {
+        let level = self.level;
+        let free = level.in_bounds(p)
+            && self.blocked[(p.y * level.width() + p.x) as usize] == 0
+            && level.creatures.id_at(p).is_none();
+        debug_assert_eq!(
+            free,
+            is_free(level, p),
+            "the cache of walls and traps is stale at {p:?}"
+        );
+        free
+    }
+}
+
+/// What [`Footing::is_free`] answers, from the level alone.
+fn is_free(level: &Level, p: Pos) -> bool {
     level.is_walkable(p) && level.creatures.id_at(p).is_none() && level.trap_at(p).is_none()
 }
 
@@ -123,14 +162,14 @@ pub(crate) fn distance2(a: Pos, b: Pos) -> i64 {
 /// The free neighbour of `from` with the lowest `score`, if that is below `below`; ties go to
 /// the first in `Pos::neighbours8` order.
 pub(crate) fn best_step(
-    level: &Level,
+    footing: Footing,
     from: Pos,
     below: i64,
     score: impl Fn(Pos) -> i64,
 ) -> Option<Pos> {
     let mut best: Option<(i64, Pos)> = None;
     for n in from.neighbours8() {
-        if !is_free(level, n) {
+        if !footing.is_free(n) {
             continue;
         }
         let s = score(n);

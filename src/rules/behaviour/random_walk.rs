@@ -1,7 +1,7 @@
 //! `random_walk`: a step to a random free neighbour. A creature more than
 //! [`DOZE_DISTANCE`] tiles from the player dozes instead (and costs nothing).
 
-use super::{is_free, step_to, Situation};
+use super::{step_to, Footing, Situation};
 use crate::rules::action::Action;
 use crate::rules::game::Game;
 use crate::world::PortableRng;
@@ -16,8 +16,9 @@ pub(super) fn choose(game: &mut Game, now: &Situation) -> Option<Action> {
     }
     let mut free = [Pos::default(); 8];
     let mut count = 0;
+    let footing = Footing::of(game);
     for n in now.pos.neighbours8() {
-        if is_free(game.level(), n) {
+        if footing.is_free(n) {
             free[count] = n;
             count += 1;
         }
