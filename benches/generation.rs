@@ -6,11 +6,6 @@ use torchdeep::data::Tables;
 use torchdeep::gen::{generate_floor, FloorRequest, StairsPlan};
 use torchdeep::world::PortalKind;
 
-/// The game's own allocator (see `src/main.rs`): it keeps the pages of one floor's layers for
-/// the next, where the system's hands large blocks back and faults fresh pages in each time.
-#[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
-
 fn request(width: i32, height: i32) -> FloorRequest {
     FloorRequest {
         depth: 1,

@@ -11,7 +11,8 @@ use torchdeep::data::raids::RaidTables;
 use torchdeep::data::Tables;
 use torchdeep::raid::{play_raid, Script};
 
-/// The game's own allocator (see `src/main.rs`): scripts allocate small values by the million.
+/// The game's own allocator (see `src/allocator.rs`): scripts allocate small values by the
+/// million.
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
