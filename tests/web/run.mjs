@@ -148,7 +148,8 @@ try {
   const quitting = log.length;
   await page.keyboard.press("Escape");
   await page.waitForTimeout(400);
-  for (const key of ["ArrowDown", "ArrowDown", "Enter"]) {
+  // Save and quit is the pause menu's last line: up from the first wraps round to it.
+  for (const key of ["ArrowUp", "Enter"]) {
     await page.keyboard.press(key);
     await page.waitForTimeout(150);
   }
