@@ -89,6 +89,19 @@ enum Screen {
     RogueCode,
 }
 
+/// The screen a request of the run opens over it (the character, inventory, journal, shop or
+/// spellbook), asked for by a key during play or from the pause menu.
+fn screen_over_run(request: Request) -> Option<Screen> {
+    Some(match request {
+        Request::Character => Screen::Character(CharacterScreen::new()),
+        Request::Inventory(purpose) => Screen::Inventory(InventoryScreen::new(purpose)),
+        Request::Journal => Screen::Journal(JournalScreen::new()),
+        Request::Shop => Screen::Shop(ShopScreen::new()),
+        Request::Spellbook => Screen::Spellbook(SpellbookScreen::new()),
+        Request::Nothing | Request::Pause | Request::Help | Request::Ended => return None,
+    })
+}
+
 pub async fn run(launch: Launch) {
     let mut atlas = match Atlas::load(&launch.resources, &launch.tables, TILESET_PATH) {
         Ok(a) => a,
@@ -313,17 +326,14 @@ pub async fn run(launch: Launch) {
                         help = Help::new(touching);
                         next = Some(Screen::Help(Back::Playing));
                     }
-                    Request::Character => next = Some(Screen::Character(CharacterScreen::new())),
-                    Request::Journal => next = Some(Screen::Journal(JournalScreen::new())),
-                    Request::Shop => next = Some(Screen::Shop(ShopScreen::new())),
-                    Request::Spellbook => next = Some(Screen::Spellbook(SpellbookScreen::new())),
-                    Request::Inventory(purpose) => {
-                        next = Some(Screen::Inventory(InventoryScreen::new(purpose)))
-                    }
                     Request::Ended => {
                         next = Some(Screen::Ended(Box::new(End::new(keeper.summary(run)))))
                     }
-                    Request::Nothing => {}
+                    request => {
+                        if let Some(screen) = screen_over_run(request) {
+                            next = Some(screen);
+                        }
+                    }
                 }
                 run.draw(&atlas, now, dt);
             }
@@ -331,18 +341,7 @@ pub async fn run(launch: Launch) {
                 run.draw(&atlas, now, dt);
                 match pause.update(over_run, &taps) {
                     Some(pause::Choice::Resume) => next = Some(Screen::Playing),
-                    Some(pause::Choice::Inventory) => {
-                        next = Some(Screen::Inventory(InventoryScreen::new(None)))
-                    }
-                    Some(pause::Choice::Character) => {
-                        next = Some(Screen::Character(CharacterScreen::new()))
-                    }
-                    Some(pause::Choice::Journal) => {
-                        next = Some(Screen::Journal(JournalScreen::new()))
-                    }
-                    Some(pause::Choice::Spellbook) => {
-                        next = Some(Screen::Spellbook(SpellbookScreen::new()))
-                    }
+                    Some(pause::Choice::Open(request)) => next = screen_over_run(request),
                     Some(pause::Choice::Help) => {
                         help = Help::new(touching);
                         next = Some(Screen::Help(Back::Paused));

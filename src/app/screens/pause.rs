@@ -6,15 +6,14 @@ use macroquad::prelude::*;
 
 use crate::app::input::{Action, Press};
 use crate::app::menu::Menu;
+use crate::app::play::Request;
 use crate::app::ui;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Choice {
     Resume,
-    Inventory,
-    Character,
-    Journal,
-    Spellbook,
+    /// A screen over the run, as its key would ask for it during play.
+    Open(Request),
     Help,
     SaveAndQuit,
     /// Save and quit chosen again after saving failed.
@@ -55,10 +54,10 @@ impl Pause {
             .update(presses, taps)
             .map(|i| match (i, &self.failed) {
                 (0, _) => Choice::Resume,
-                (1, _) => Choice::Inventory,
-                (2, _) => Choice::Character,
-                (3, _) => Choice::Journal,
-                (4, _) => Choice::Spellbook,
+                (1, _) => Choice::Open(Request::Inventory(None)),
+                (2, _) => Choice::Open(Request::Character),
+                (3, _) => Choice::Open(Request::Journal),
+                (4, _) => Choice::Open(Request::Spellbook),
                 (5, _) => Choice::Help,
                 (_, None) => Choice::SaveAndQuit,
                 (_, Some(_)) => Choice::QuitUnsaved,
