@@ -166,10 +166,8 @@ impl Game {
 
     /// Whether the player knows a tile of the current floor: seen it, or mapped it.
     pub fn is_explored(&self, p: Pos) -> bool {
-        let seen = self.explored().get(p).copied().unwrap_or(false);
-        seen || (self.state.is_mapped(self.state.floor())
-            && self.level().in_bounds(p)
-            && self.level().is_mappable(p))
+        let mapped = self.state.is_mapped(self.state.floor());
+        known_tile(self.explored(), mapped, self.level(), p)
     }
 
     /// The tiles of the current floor the player has seen.
@@ -259,4 +257,15 @@ impl Game {
     pub fn state_hash(&self) -> u64 {
         super::hash::state_hash(self)
     }
+}
+
+/// Whether the player knows a tile of a floor: seen, or shown by a magic map of it (`mapped`).
+pub(crate) fn known_tile(
+    explored: &Grid<bool>,
+    mapped: bool,
+    level: &crate::world::Level,
+    p: Pos,
+) -> bool {
+    let seen = explored.get(p).copied().unwrap_or(false);
+    seen || (mapped && level.in_bounds(p) && level.is_mappable(p))
 }

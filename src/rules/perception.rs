@@ -132,11 +132,8 @@ pub struct KnownFloor<'a> {
 impl KnownFloor<'_> {
     /// As [`Perception::is_walkable`].
     pub fn is_walkable(&self, p: Pos) -> bool {
-        let Some(&seen) = self.explored.get(p) else {
-            return false;
-        };
-        let known = seen || (self.mapped && self.level.is_mappable(p));
-        known && self.level.is_walkable(p)
+        super::look::known_tile(self.explored, self.mapped, self.level, p)
+            && self.level.is_walkable(p)
     }
 
     /// Whether [`Perception::found_trap_at`] tells of a trap on `p`.
