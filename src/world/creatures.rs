@@ -1,5 +1,7 @@
 //! The creatures of a level (the player included) with a position index kept in step.
 
+use std::num::NonZeroU32;
+
 use serde::{Deserialize, Serialize};
 
 use super::geometry::Pos;
@@ -36,7 +38,9 @@ pub struct Creature {
 pub struct Creatures {
     /// Ordered by id, so iteration is turn order.
     list: Vec<Creature>,
-    at: Grid<Option<CreatureId>>,
+    /// Who stands on each tile, as [`Occupant`]s: four bytes a tile, all zero when empty, so
+    /// a big floor's map is handed out zeroed by the system and costs half the cache.
+    at: Grid<Occupant>,
     next_id: u32,
     /// Where in `list` each creature of this floor's range of ids stands, by its id less the
     /// range's first ([`Creatures::first_of_range`]): a lookup by id without a search. Kept
@@ -54,12 +58,31 @@ impl PartialEq for Creatures {
 
 impl Eq for Creatures {}
 
+/// Hashed as the map of `Option<CreatureId>` it stands for, so a run's state hash is the same
+/// whatever the map's encoding.
 impl std::hash::Hash for Creatures {
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
         self.list.hash(state);
-        self.at.hash(state);
+        self.at.width().hash(state);
+        self.at.height().hash(state);
+        self.at.cells().len().hash(state);
+        for &cell in self.at.cells() {
+            occupant_id(cell).hash(state);
+        }
         self.next_id.hash(state);
     }
+}
+
+/// A tile of the position map: the id of the creature on it plus one, or `None`.
+type Occupant = Option<NonZeroU32>;
+
+fn occupant(id: CreatureId) -> Occupant {
+    // Ids stay below `next_id`, a u32, so the id plus one never wraps.
+    NonZeroU32::new(id.0.wrapping_add(1))
+}
+
+fn occupant_id(cell: Occupant) -> Option<CreatureId> {
+    cell.map(|n| CreatureId(n.get() - 1))
 }
 
 impl Creatures {
@@ -91,7 +114,7 @@ impl Creatures {
         }
         let id = CreatureId(self.next_id);
         self.next_id += 1;
-        self.at[pos] = Some(id);
+        self.at[pos] = occupant(id);
         self.list.push(Creature {
             id,
             kind,
@@ -111,7 +134,7 @@ impl Creatures {
         let slot = self.list.binary_search_by_key(&creature.id, |c| c.id);
         match slot {
             Err(i) if free => {
-                self.at[creature.pos] = Some(creature.id);
+                self.at[creature.pos] = occupant(creature.id);
                 self.list.insert(i, creature);
                 self.note_slots_from(i);
                 Ok(())
@@ -126,7 +149,7 @@ impl Creatures {
     }
 
     pub fn id_at(&self, pos: Pos) -> Option<CreatureId> {
-        self.at.get(pos).copied().flatten()
+        self.at.get(pos).copied().and_then(occupant_id)
     }
 
     pub fn at(&self, pos: Pos) -> Option<&Creature> {
@@ -190,7 +213,7 @@ impl Creatures {
         }
         let from = self.list[i].pos;
         self.at[from] = None;
-        self.at[to] = Some(id);
+        self.at[to] = occupant(id);
         self.list[i].pos = to;
         true
     }
@@ -221,7 +244,7 @@ impl Creatures {
     pub fn shift_ids(&mut self, offset: u32) {
         for c in &mut self.list {
             c.id.0 += offset;
-            self.at[c.pos] = Some(c.id);
+            self.at[c.pos] = occupant(c.id);
         }
         self.next_id += offset;
         self.slots.clear();
