@@ -21,6 +21,11 @@ pub struct Census {
     items: Vec<Rule>,
     monster_count: Vec<usize>,
     item_count: Vec<usize>,
+    /// The monsters and items a draw on this floor may give, with `chance` times their
+    /// probability row, in the tables' order: worked out once, not for every draw of every
+    /// room, and only the kinds with a positive weight (the lottery passes over the others).
+    monster_draws: Vec<(MonsterId, f64)>,
+    item_draws: Vec<(ItemId, f64)>,
 }
 
 impl Census {
@@ -40,7 +45,22 @@ impl Census {
                 .collect(),
             monster_count: vec![0; tables.monsters.len()],
             item_count: vec![0; tables.items.len()],
+            monster_draws: Vec::new(),
+            item_draws: Vec::new(),
         };
+        census.monster_draws = (tables.monsters.iter().enumerate())
+            .filter(|(_, m)| m.lives_at(depth))
+            .map(|(i, m)| (MonsterId(i as u16), m.chance * census.monsters[i].weight))
+            .filter(|&(_, w)| w > 0.0)
+            .collect();
+        // Rows never scattered (chance 0: the treasure, bones) and equipment found only
+        // deeper are left out.
+        census.item_draws = (tables.items.iter().enumerate())
+            .filter(|(_, def)| def.chance > 0.0)
+            .filter(|(_, def)| def.equip.is_none_or(|e| e.min_depth <= depth))
+            .map(|(i, def)| (ItemId(i as u16), def.chance * census.items[i].weight))
+            .filter(|&(_, w)| w > 0.0)
+            .collect();
         for c in level.creatures.iter() {
             census.placed_monster(c.kind);
         }
@@ -62,9 +82,45 @@ impl Census {
         }
     }
 
-    /// The weight a kind's probability row gives it in room `room`'s draw: 0 once it is at its
-    /// count on the floor (or in the room, for a per-room count).
-    pub fn weight(&self, level: &Level, room: usize, entity: Entity) -> f64 {
+    /// The monsters a draw in room `room` may give among those `keep` accepts, with their
+    /// weights (0 for those at their count), in the tables' order; kinds with no weight on
+    /// this floor are left out.
+    pub fn monster_draws<'a>(
+        &'a self,
+        level: &'a Level,
+        room: usize,
+        keep: impl Fn(MonsterId) -> bool + Clone + 'a,
+    ) -> impl Iterator<Item = (MonsterId, f64)> + Clone + 'a {
+        (self.monster_draws.iter())
+            .filter(move |&&(kind, _)| keep(kind))
+            .map(move |&(kind, w)| {
+                (
+                    kind,
+                    self.unless_full(level, room, Entity::Monster(kind), w),
+                )
+            })
+    }
+
+    /// The items a draw in room `room` may give, as [`Census::monster_draws`].
+    pub fn item_draws<'a>(
+        &'a self,
+        level: &'a Level,
+        room: usize,
+    ) -> impl Iterator<Item = (ItemId, f64)> + Clone + 'a {
+        (self.item_draws.iter())
+            .map(move |&(kind, w)| (kind, self.unless_full(level, room, Entity::Item(kind), w)))
+    }
+
+    fn unless_full(&self, level: &Level, room: usize, entity: Entity, weight: f64) -> f64 {
+        if self.is_full(level, room, entity) {
+            0.0
+        } else {
+            weight
+        }
+    }
+
+    /// Whether a kind is at its count on the floor (or in the room, for a per-room count).
+    fn is_full(&self, level: &Level, room: usize, entity: Entity) -> bool {
         let (rule, on_floor) = match entity {
             Entity::Monster(k) => (
                 self.monsters[usize::from(k.0)],
@@ -75,16 +131,11 @@ impl Census {
                 self.item_count[usize::from(k.0)],
             ),
         };
-        let full = match rule.cap {
+        match rule.cap {
             None => false,
             Some((Scope::Floor, cap)) => on_floor >= cap,
             // A room is small: count it when asked.
             Some((Scope::Room, cap)) => on_floor >= cap && in_room(level, room, entity) >= cap,
-        };
-        if full {
-            0.0
-        } else {
-            rule.weight
         }
     }
 }

@@ -24,7 +24,8 @@ pub fn join(
     let rooms = &level.layout.rooms;
     // Hallways join rooms facing each other across the boundary, so they stay short and
     // leave room for the next hallway of the route.
-    let nearest = (kind == CorridorKind::Hallway).then(|| nearest_three(level, from, to));
+    let rect_of = |room: usize| rooms[room].rect;
+    let nearest = (kind == CorridorKind::Hallway).then(|| nearest_three(rect_of, from, to));
     let mut found = None;
     for _ in 0..attempts {
         let (a, b) = match &nearest {
@@ -190,13 +191,30 @@ fn nearest_pairs(level: &Level, from: &[usize], to: &[usize]) -> Vec<(usize, usi
     pairs.into_iter().map(|(_, a, b)| (a, b)).collect()
 }
 
-/// The (up to) three nearest pairs, in one pass instead of a sort.
-fn nearest_three(level: &Level, from: &[usize], to: &[usize]) -> Vec<(usize, usize)> {
-    let rooms = &level.layout.rooms;
+/// The (up to) three nearest pairs, in one pass instead of a sort. A room of `from` is no
+/// nearer any room of `to` than the box around them all, so rooms of `from` are tried by that
+/// bound, nearest first, and the search stops once the bound passes the third pair's gap:
+/// across a big floor's quadrants most pairs are never measured.
+fn nearest_three(
+    rect_of: impl Fn(usize) -> Rect,
+    from: &[usize],
+    to: &[usize],
+) -> Vec<(usize, usize)> {
+    let Some(around_to) = bounding_box(to.iter().map(|&b| rect_of(b))) else {
+        return Vec::new();
+    };
+    let mut by_bound: Vec<(i32, usize)> = from
+        .iter()
+        .map(|&a| (gap(rect_of(a), around_to), a))
+        .collect();
+    by_bound.sort_unstable();
     let mut best: Vec<(i32, usize, usize)> = Vec::with_capacity(4);
-    for &a in from {
+    for (bound, a) in by_bound {
+        if best.len() == 3 && bound > best[2].0 {
+            break;
+        }
         for &b in to {
-            let entry = (gap(rooms[a].rect, rooms[b].rect), a, b);
+            let entry = (gap(rect_of(a), rect_of(b)), a, b);
             if best.len() < 3 || entry < best[best.len() - 1] {
                 let at = best.partition_point(|e| *e < entry);
                 best.insert(at, entry);
@@ -205,4 +223,47 @@ fn nearest_three(level: &Level, from: &[usize], to: &[usize]) -> Vec<(usize, usi
         }
     }
     best.into_iter().map(|(_, a, b)| (a, b)).collect()
+}
+
+/// The smallest rectangle holding all of `rects`, or `None` when there are none.
+fn bounding_box(rects: impl Iterator<Item = Rect>) -> Option<Rect> {
+    rects.reduce(|u, r| {
+        let (x, y) = (u.x.min(r.x), u.y.min(r.y));
+        let (right, bottom) = (u.right().max(r.right()), u.bottom().max(r.bottom()));
+        Rect::new(x, y, right - x + 1, bottom - y + 1)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_three_nearest_pairs_are_those_of_a_full_sort() {
+        let mut rng = fastrand::Rng::with_seed(7);
+        for _ in 0..300 {
+            let rects: Vec<Rect> = (0..rng.usize(1..40))
+                .map(|_| {
+                    Rect::new(
+                        rng.i32(0..200),
+                        rng.i32(0..200),
+                        rng.i32(1..12),
+                        rng.i32(1..12),
+                    )
+                })
+                .collect();
+            let split = rng.usize(0..=rects.len());
+            let from: Vec<usize> = (0..split).collect();
+            let to: Vec<usize> = (split..rects.len()).collect();
+            let mut all: Vec<(i32, usize, usize)> = from
+                .iter()
+                .flat_map(|&a| to.iter().map(move |&b| (a, b)))
+                .map(|(a, b)| (gap(rects[a], rects[b]), a, b))
+                .collect();
+            all.sort_unstable();
+            let expected: Vec<(usize, usize)> =
+                all.iter().take(3).map(|&(_, a, b)| (a, b)).collect();
+            assert_eq!(nearest_three(|r| rects[r], &from, &to), expected);
+        }
+    }
 }

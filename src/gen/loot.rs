@@ -5,7 +5,7 @@
 
 use super::caps::Census;
 use super::lottery::pick_weighted;
-use crate::data::{Entity, ItemId, ItemKind, Tables};
+use crate::data::{ItemKind, Tables};
 use crate::world::{Item, Level};
 
 /// The chance a scattered piece of equipment is cursed −1.
@@ -18,8 +18,9 @@ pub const SCATTERED_GOLD: (u32, u32) = (3, 12);
 /// From this depth on, half the enchanted pieces are +2.
 pub const DOUBLE_FROM_DEPTH: u32 = 4;
 
-/// One thing for room `room` of a floor `depth` deep, or `None` when no row may be drawn: by
-/// `chance` times the item's probability row, leaving out those at their count.
+/// One thing for room `room` of a floor `depth` deep (the census's depth), or `None` when no
+/// row may be drawn: by `chance` times the item's probability row, leaving out those at their
+/// count.
 pub fn make_item(
     tables: &Tables,
     (level, census): (&Level, &Census),
@@ -27,22 +28,7 @@ pub fn make_item(
     depth: u32,
     rng: &mut fastrand::Rng,
 ) -> Option<Item> {
-    let candidates = tables
-        .items
-        .iter()
-        .enumerate()
-        .filter(|(_, def)| def.equip.is_none_or(|e| e.min_depth <= depth))
-        .map(|(i, def)| {
-            let entity = Entity::Item(ItemId(i as u16));
-            // Rows never scattered (chance 0: the treasure, bones) need no census.
-            let weight = if def.chance <= 0.0 {
-                0.0
-            } else {
-                def.chance * census.weight(level, room, entity)
-            };
-            (ItemId(i as u16), weight)
-        });
-    let kind = pick_weighted(candidates, rng)?;
+    let kind = pick_weighted(census.item_draws(level, room), rng)?;
     let mut item = Item::new(kind, 1);
     if tables.item(kind).equip.is_some() {
         enchant(&mut item, depth, rng);

@@ -153,7 +153,7 @@ pub fn spawn_designed(
                     census.placed_monster(kind);
                 }
                 SpawnWhat::AnyMonster if level.creatures.id_at(pos).is_none() => {
-                    if let Some(kind) = choose_monster(tables, (level, &census), r, depth, rng) {
+                    if let Some(kind) = choose_monster(tables, (level, &census), r, rng) {
                         spawn_monster(level, tables, kind, pos);
                         census.placed_monster(kind);
                     }

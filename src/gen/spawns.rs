@@ -7,7 +7,7 @@ use super::caps::Census;
 use super::lottery::{pick_weighted, round_randomly};
 use super::stairs::is_free;
 use crate::data::prefab::SpawnWhat;
-use crate::data::{param, Entity, MonsterId, Tables};
+use crate::data::{param, MonsterId, Tables};
 use crate::world::PortableRng;
 use crate::world::{Inventory, Level, Pos};
 
@@ -54,7 +54,7 @@ pub fn spawn(
         let (monsters, items) = expected_spawns(tables, level, room, depth);
         if arrival_room != Some(room) {
             for _ in 0..round_randomly(monsters, rng) {
-                let Some(kind) = choose_monster(tables, (level, &census), room, depth, rng) else {
+                let Some(kind) = choose_monster(tables, (level, &census), room, rng) else {
                     break;
                 };
                 let Some(pos) = free_tile_in(level, room, rng) else {
@@ -88,35 +88,22 @@ pub fn spawn_monster(level: &mut Level, tables: &Tables, kind: MonsterId, pos: P
     level.creatures.spawn(kind, pos, def.hp, inventory);
 }
 
-/// A monster of the room's difficulty that lives this deep, among those the room allows, by
-/// `chance` times its probability row at this depth, leaving out those at their count.
+/// A monster of the room's difficulty that lives at the census's depth, among those the room
+/// allows, by `chance` times its probability row there, leaving out those at their count.
 pub fn choose_monster(
     tables: &Tables,
     (level, census): (&Level, &Census),
     room: usize,
-    depth: u32,
     rng: &mut fastrand::Rng,
 ) -> Option<MonsterId> {
     let r = &level.layout.rooms[room];
     let allowed = tables.room(r.kind).monsters.as_deref();
     let difficulty = r.quadrant.difficulty();
-    let candidates = tables
-        .monsters
-        .iter()
-        .enumerate()
-        .map(|(i, m)| (MonsterId(i as u16), m))
-        .filter(move |(id, m)| {
-            m.difficulty == Some(difficulty)
-                && m.lives_at(depth)
-                && allowed.is_none_or(|list| list.contains(id))
-        })
-        .map(|(id, m)| {
-            (
-                id,
-                m.chance * census.weight(level, room, Entity::Monster(id)),
-            )
-        });
-    pick_weighted(candidates, rng)
+    let keep = move |id: MonsterId| {
+        tables.monster(id).difficulty == Some(difficulty)
+            && allowed.is_none_or(|list| list.contains(&id))
+    };
+    pick_weighted(census.monster_draws(level, room, keep), rng)
 }
 
 /// A random free tile of the room, or `None` when the room is full.
