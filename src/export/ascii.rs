@@ -4,29 +4,38 @@
 use crate::data::Tables;
 use crate::world::{Level, Pos};
 
-/// The map alone, one line per row, each ending in `\n`.
+/// The map alone, one line per row, each ending in `\n`. The terrain is laid first and the
+/// traps, items and creatures over it from their own lists, rather than asking the lists
+/// about every tile: a 1000×1000 floor holds thousands of traps.
 pub fn floor_ascii(level: &Level, tables: &Tables) -> String {
-    let mut out = String::with_capacity(((level.width() + 1) * level.height()) as usize);
-    for y in 0..level.height() {
-        for x in 0..level.width() {
-            out.push(tile_char(level, tables, Pos::new(x, y)));
+    let (w, h) = (level.width(), level.height());
+    let mut chars: Vec<char> = (0..h)
+        .flat_map(|y| (0..w).map(move |x| Pos::new(x, y)))
+        .map(|p| level.terrain_char(p))
+        .collect();
+    let index = |p: Pos| (p.y * w + p.x) as usize;
+    for trap in &level.traps {
+        if level.in_bounds(trap.pos) && !level.ground[trap.pos].is_stairs() {
+            chars[index(trap.pos)] = '^';
         }
+    }
+    for (p, item) in level.items.iter() {
+        // The first of a pile shows; the iterator gives a pile's items in order.
+        if level.in_bounds(p) && level.items.at(p).first() == Some(item) {
+            chars[index(p)] = tables.item(item.kind).glyph;
+        }
+    }
+    for c in level.creatures.iter() {
+        if level.in_bounds(c.pos) {
+            chars[index(c.pos)] = tables.monster(c.kind).glyph;
+        }
+    }
+    let mut out = String::with_capacity(((w + 1) * h) as usize);
+    for row in chars.chunks(w.max(1) as usize) {
+        out.extend(row);
         out.push('\n');
     }
     out
-}
-
-fn tile_char(level: &Level, tables: &Tables, p: Pos) -> char {
-    if let Some(c) = level.creatures.at(p) {
-        return tables.monster(c.kind).glyph;
-    }
-    if let Some(stack) = level.items.at(p).first() {
-        return tables.item(stack.kind).glyph;
-    }
-    if level.trap_at(p).is_some() && !level.ground[p].is_stairs() {
-        return '^';
-    }
-    level.terrain_char(p)
 }
 
 /// What each character means: the terrain's, then every glyph of the tables.
