@@ -7,23 +7,59 @@ use serde::{Deserialize, Serialize};
 use super::geometry::Pos;
 use super::inventory::Inventory;
 use super::item::Item;
+use super::tile_filter::TileFilter;
 
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 #[serde(into = "Vec<(Pos, Inventory)>", try_from = "Vec<(Pos, Inventory)>")]
 pub struct Items {
     piles: BTreeMap<Pos, Inventory>,
+    /// The piles' tiles, for a quick "nothing here" (derived from `piles`).
+    filter: TileFilter,
+}
+
+/// What a level's items are: the piles (the filter is derived from them).
+impl PartialEq for Items {
+    fn eq(&self, other: &Self) -> bool {
+        self.piles == other.piles
+    }
+}
+
+impl Eq for Items {}
+
+impl std::hash::Hash for Items {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.piles.hash(state);
+    }
 }
 
 impl Items {
     /// Lays an item on a tile, onto a heap of the same thing if there is one.
     pub fn drop_at(&mut self, pos: Pos, item: Item) {
-        if item.count > 0 {
-            self.piles.entry(pos).or_default().add(item);
+        if item.count == 0 {
+            return;
+        }
+        match self.piles.entry(pos) {
+            std::collections::btree_map::Entry::Occupied(mut pile) => pile.get_mut().add(item),
+            std::collections::btree_map::Entry::Vacant(tile) => {
+                tile.insert(Inventory::default()).add(item);
+                self.counted(pos);
+            }
+        }
+    }
+
+    /// Counts a new pile's tile in the filter, which grows with the piles.
+    fn counted(&mut self, pos: Pos) {
+        self.filter.add(pos);
+        if self.filter.is_too_small_for(self.piles.len()) {
+            self.filter = TileFilter::of(self.piles.keys().copied());
         }
     }
 
     /// Everything lying on one tile.
     pub fn at(&self, pos: Pos) -> &[Item] {
+        if !self.filter.may_hold(pos) {
+            return &[];
+        }
         self.piles.get(&pos).map_or(&[], |p| p.items())
     }
 
@@ -38,7 +74,7 @@ impl Items {
     }
 
     pub fn is_empty_at(&self, pos: Pos) -> bool {
-        !self.piles.contains_key(&pos)
+        !(self.filter.may_hold(pos) && self.piles.contains_key(&pos))
     }
 
     /// Takes up to `item.count` of the thing `item` is from a tile; returns what was taken.
@@ -49,16 +85,18 @@ impl Items {
         let taken = pile.take(item);
         if pile.is_empty() {
             self.piles.remove(&pos);
+            self.filter.remove(pos);
         }
         taken
     }
 
     /// Lifts the whole pile from a tile.
     pub fn take_all(&mut self, pos: Pos) -> Vec<Item> {
-        self.piles
-            .remove(&pos)
-            .map(|mut p| p.drain())
-            .unwrap_or_default()
+        let Some(mut pile) = self.piles.remove(&pos) else {
+            return Vec::new();
+        };
+        self.filter.remove(pos);
+        pile.drain()
     }
 
     /// Every item with its position, ordered by position.
@@ -98,6 +136,7 @@ impl TryFrom<Vec<(Pos, Inventory)>> for Items {
                 ));
             }
         }
+        items.filter = TileFilter::of(items.piles.keys().copied());
         Ok(items)
     }
 }
