@@ -5,6 +5,7 @@ mod bsp;
 mod caps;
 mod corridors;
 mod dig;
+mod door_index;
 mod doors;
 mod dungeon;
 mod fixtures;

@@ -6,6 +6,7 @@
 //! tile but the entry).
 
 use super::corridors::rooms_of;
+use super::door_index::DoorIndex;
 use super::stairs::is_free;
 use crate::data::{ItemKind, Tables};
 use crate::world::PortableRng;
@@ -36,6 +37,7 @@ pub fn place_treasure(
         .iter()
         .position(|i| i.kind == ItemKind::Gold)
         .map(|i| crate::data::ItemId(i as u16));
+    let doors = DoorIndex::new(&level.layout.doors);
     for room in 0..level.layout.rooms.len() {
         let rect = level.layout.rooms[room].rect;
         let exits: Vec<Pos> = level
@@ -50,7 +52,7 @@ pub fn place_treasure(
         if exits.is_empty() && !is_goal && !has_hoard {
             continue;
         }
-        let entry = entry_of(level, room, arrival, rng);
+        let entry = entry_of(level, &doors, room, arrival, rng);
         let mut treasure = Vec::new();
         let item = if is_goal {
             special
@@ -82,14 +84,19 @@ pub fn place_treasure(
 /// Where one enters a room: the arrival tile in the room one arrives in (when it lies on
 /// the edge); else the edge tile just inside one of its doors; a room without doors is
 /// entered anywhere along its edge.
-fn entry_of(level: &Level, room: usize, arrival: Pos, rng: &mut fastrand::Rng) -> Pos {
+fn entry_of(
+    level: &Level,
+    doors: &DoorIndex,
+    room: usize,
+    arrival: Pos,
+    rng: &mut fastrand::Rng,
+) -> Pos {
     let rect = level.layout.rooms[room].rect;
     if rect.on_edge(arrival) {
         return arrival;
     }
-    let inside: Vec<Pos> = level
-        .layout
-        .doors
+    let inside: Vec<Pos> = doors
+        .within(&level.layout.doors, rect.grow(1))
         .iter()
         .filter(|&&d| rect.on_ring(d) && !rect.is_ring_corner(d))
         .flat_map(|d| d.neighbours4())
