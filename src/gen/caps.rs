@@ -4,6 +4,7 @@
 //! floor (or in the room) as allowed is left out of the draw without counting the floor anew
 //! for every draw.
 
+use super::lottery::total_weight;
 use crate::data::{Entity, ItemId, MonsterId, Scope, Tables};
 use crate::world::{Level, Pos};
 
@@ -26,6 +27,10 @@ pub struct Census {
     /// room, and only the kinds with a positive weight (the lottery passes over the others).
     monster_draws: Vec<(MonsterId, f64)>,
     item_draws: Vec<(ItemId, f64)>,
+    /// The sum of the item draws' weights, less those at their count, as the lottery would
+    /// add them up: it changes only when a kind reaches its count, so it is kept rather than
+    /// added up for every draw. `None` when a kind is counted per room.
+    item_total: Option<f64>,
 }
 
 impl Census {
@@ -47,6 +52,7 @@ impl Census {
             item_count: vec![0; tables.items.len()],
             monster_draws: Vec::new(),
             item_draws: Vec::new(),
+            item_total: None,
         };
         census.monster_draws = (tables.monsters.iter().enumerate())
             .filter(|(_, m)| m.lives_at(depth))
@@ -67,7 +73,26 @@ impl Census {
         for (_, item) in level.items.iter() {
             census.placed_item(item.kind);
         }
+        census.item_total = census.item_total();
         census
+    }
+
+    /// The item draws' total weight at the floor's counts, unless a kind is counted per room.
+    fn item_total(&self) -> Option<f64> {
+        let rule = |k: ItemId| self.items[usize::from(k.0)];
+        if (self.item_draws.iter()).any(|&(k, _)| matches!(rule(k).cap, Some((Scope::Room, _)))) {
+            return None;
+        }
+        let weights = self.item_draws.iter().map(|&(k, w)| match rule(k).cap {
+            Some((_, cap)) if self.item_count[usize::from(k.0)] >= cap => 0.0,
+            _ => w,
+        });
+        Some(total_weight(weights))
+    }
+
+    /// The total weight of [`Census::item_draws`] when it is the same in every room.
+    pub fn item_total_weight(&self) -> Option<f64> {
+        self.item_total
     }
 
     pub fn placed_monster(&mut self, kind: MonsterId) {
@@ -77,8 +102,14 @@ impl Census {
     }
 
     pub fn placed_item(&mut self, kind: ItemId) {
-        if let Some(n) = self.item_count.get_mut(usize::from(kind.0)) {
-            *n += 1;
+        let Some(n) = self.item_count.get_mut(usize::from(kind.0)) else {
+            return;
+        };
+        *n += 1;
+        let reached_cap =
+            matches!(self.items[usize::from(kind.0)].cap, Some((_, cap)) if *n == cap);
+        if reached_cap && self.item_total.is_some() {
+            self.item_total = self.item_total();
         }
     }
 
@@ -149,4 +180,31 @@ fn in_room(level: &Level, room: usize, entity: Entity) -> usize {
         Entity::Item(kind) => level.items.at(p).iter().filter(|i| i.kind == kind).count(),
     };
     tiles.map(count_at).sum()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::gen::lottery::pick_weighted;
+
+    #[test]
+    fn the_kept_item_total_is_the_sum_of_the_draws_as_kinds_reach_their_counts() {
+        let tables = Tables::embedded().expect("the built-in tables load");
+        let level = Level::new(20, 20);
+        let mut rng = fastrand::Rng::with_seed(11);
+        for depth in [1, 4, 7] {
+            let mut census = Census::of(&tables, &level, depth);
+            let mut reached = 0;
+            for _ in 0..20_000 {
+                let fresh = total_weight(census.item_draws(&level, 0).map(|(_, w)| w));
+                assert_eq!(census.item_total_weight(), Some(fresh), "depth {depth}");
+                let Some(kind) = pick_weighted(census.item_draws(&level, 0), &mut rng) else {
+                    break;
+                };
+                census.placed_item(kind);
+                reached += usize::from(census.is_full(&level, 0, Entity::Item(kind)));
+            }
+            assert!(reached > 0, "no kind reached its count at depth {depth}");
+        }
+    }
 }

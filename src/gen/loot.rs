@@ -4,7 +4,7 @@
 //! things anywhere are cursed −1.
 
 use super::caps::Census;
-use super::lottery::pick_weighted;
+use super::lottery::{pick_weighted, pick_weighted_of};
 use crate::data::{ItemKind, Tables};
 use crate::world::{Item, Level};
 
@@ -28,7 +28,11 @@ pub fn make_item(
     depth: u32,
     rng: &mut fastrand::Rng,
 ) -> Option<Item> {
-    let kind = pick_weighted(census.item_draws(level, room), rng)?;
+    let draws = census.item_draws(level, room);
+    let kind = match census.item_total_weight() {
+        Some(total) => pick_weighted_of(draws, total, rng)?,
+        None => pick_weighted(draws, rng)?,
+    };
     let mut item = Item::new(kind, 1);
     if tables.item(kind).equip.is_some() {
         enchant(&mut item, depth, rng);

@@ -6,7 +6,21 @@ pub fn pick_weighted<T: Copy>(
     candidates: impl Iterator<Item = (T, f64)> + Clone,
     rng: &mut fastrand::Rng,
 ) -> Option<T> {
-    let total: f64 = candidates.clone().map(|(_, w)| w.max(0.0)).sum();
+    let total = total_weight(candidates.clone().map(|(_, w)| w));
+    pick_weighted_of(candidates, total, rng)
+}
+
+/// The sum of the weights (those below zero count as zero), in their order.
+pub fn total_weight(weights: impl Iterator<Item = f64>) -> f64 {
+    weights.map(|w| w.max(0.0)).sum()
+}
+
+/// [`pick_weighted`] when the candidates' [`total_weight`] is known already.
+pub fn pick_weighted_of<T: Copy>(
+    candidates: impl Iterator<Item = (T, f64)>,
+    total: f64,
+    rng: &mut fastrand::Rng,
+) -> Option<T> {
     if total <= 0.0 {
         return None;
     }
