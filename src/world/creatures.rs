@@ -9,6 +9,7 @@ use super::grid::Grid;
 use super::ids::MonsterId;
 use super::inventory::Inventory;
 use super::mind::Mind;
+use super::tile_filter::TileFilter;
 
 /// A creature's identity for the whole run, unique in the dungeon: each floor numbers its
 /// creatures from its own range ([`Creatures::numbered_from`]), so the player keeps one id on
@@ -41,6 +42,10 @@ pub struct Creatures {
     /// Who stands on each tile, as [`Occupant`]s: four bytes a tile, all zero when empty, so
     /// a big floor's map is handed out zeroed by the system and costs half the cache.
     at: Grid<Occupant>,
+    /// The creatures' tiles, for a quick "nobody here" without a look at the big map, which
+    /// a big floor's generator would miss in the cache for every tile it tries (derived from
+    /// `list`).
+    filter: TileFilter,
     next_id: u32,
     /// Where in `list` each creature of this floor's range of ids stands, by its id less the
     /// range's first ([`Creatures::first_of_range`]): a lookup by id without a search. Kept
@@ -96,6 +101,7 @@ impl Creatures {
         Creatures {
             list: Vec::new(),
             at: Grid::new(width, height, None),
+            filter: TileFilter::default(),
             next_id: first,
             slots: Vec::new(),
         }
@@ -123,6 +129,7 @@ impl Creatures {
             inventory,
             mind: Mind::default(),
         });
+        self.counted(pos);
         self.note_slots_from(self.list.len() - 1);
         Some(id)
     }
@@ -134,8 +141,10 @@ impl Creatures {
         let slot = self.list.binary_search_by_key(&creature.id, |c| c.id);
         match slot {
             Err(i) if free => {
-                self.at[creature.pos] = occupant(creature.id);
+                let pos = creature.pos;
+                self.at[pos] = occupant(creature.id);
                 self.list.insert(i, creature);
+                self.counted(pos);
                 self.note_slots_from(i);
                 Ok(())
             }
@@ -149,7 +158,18 @@ impl Creatures {
     }
 
     pub fn id_at(&self, pos: Pos) -> Option<CreatureId> {
+        if !self.filter.may_hold(pos) {
+            return None;
+        }
         self.at.get(pos).copied().and_then(occupant_id)
+    }
+
+    /// Counts a creature's new tile in the filter, which grows with the list.
+    fn counted(&mut self, pos: Pos) {
+        self.filter.add(pos);
+        if self.filter.is_too_small_for(self.list.len()) {
+            self.filter = TileFilter::of(self.list.iter().map(|c| c.pos));
+        }
     }
 
     pub fn at(&self, pos: Pos) -> Option<&Creature> {
@@ -214,6 +234,8 @@ impl Creatures {
         let from = self.list[i].pos;
         self.at[from] = None;
         self.at[to] = occupant(id);
+        self.filter.remove(from);
+        self.filter.add(to);
         self.list[i].pos = to;
         true
     }
@@ -222,6 +244,7 @@ impl Creatures {
         let i = self.slot(id)?;
         let c = self.list.remove(i);
         self.at[c.pos] = None;
+        self.filter.remove(c.pos);
         self.note_slots_from(i);
         Some(c)
     }
