@@ -9,6 +9,7 @@ use super::command::{Command, Direction};
 use super::game::Game;
 use super::paths::DijkstraMap;
 use super::perception::{Memory, Perception, SeenFlight, Terrain};
+use super::walk_map::WalkMap;
 use crate::world::PortableRng;
 use crate::world::{Ability, Ground, Item, PortalKind, Pos};
 
@@ -133,7 +134,10 @@ impl Greedy {
 /// The greedy player's buffers, kept for their allocations.
 #[derive(Clone, Debug)]
 struct Plan {
+    /// The search for the nearest edge of what it has seen.
     map: DijkstraMap,
+    /// The distances to the targets it walks to.
+    walk: WalkMap,
     targets: Vec<Pos>,
     /// The thrown items in the air in view this turn.
     flights: Vec<SeenFlight>,
@@ -142,16 +146,20 @@ struct Plan {
     detour: Option<Pos>,
     /// The tiles of the calm shopkeepers in view.
     keepers: Vec<Pos>,
+    /// The first steps of the shortest ways to the nearest frontier.
+    steps: Vec<Pos>,
 }
 
 impl Default for Plan {
     fn default() -> Self {
         Plan {
             map: DijkstraMap::new(0, 0),
+            walk: WalkMap::default(),
             targets: Vec::new(),
             flights: Vec::new(),
             detour: None,
             keepers: Vec::new(),
+            steps: Vec::new(),
         }
     }
 }
@@ -313,8 +321,13 @@ impl Plan {
         if self.targets.is_empty() {
             self.map
                 .nearest(me, |p| known.is_walkable(p), frontier, &mut self.targets);
+            return self.walk_to_targets(seen);
         }
-        self.walk_to_targets(seen)
+        // The search out from the player already holds the shortest ways to the nearest
+        // frontier: a search back from it would step the same way.
+        self.map.first_steps(me, &self.targets, &mut self.steps);
+        let steps = &self.steps;
+        step_among(&self.flights, me, |n| steps.contains(&n))
     }
 
     /// Low on hit points: back to the nearest transition hallway seen that still has warmth,
@@ -345,44 +358,14 @@ impl Plan {
         if self.targets.is_empty() {
             return None;
         }
-        self.map.ensure_size(seen.width(), seen.height());
         // Around the traps it has found (a known pit on the way up would drop it back down),
         // though off the one it may stand on, and to a target on one.
         let me = seen.me();
         self.note_keepers(seen);
-        let (targets, keepers) = (&self.targets, &self.keepers);
-        let known = seen.known_floor();
-        // Only the distances nearer the targets than the player are needed for its step.
-        self.map.compute_until(targets, me, |p| {
-            known.is_walkable(p)
-                && (!known.has_found_trap(p) || p == me || targets.contains(&p))
-                && !keepers.contains(&p)
-        });
-        if self.map.distance(me).is_none() {
-            // Found traps close every way (deep floors lay many round the stairs): better
-            // to cross one than to wait behind them for good.
-            self.map
-                .compute_until(targets, me, |p| known.is_walkable(p));
-        }
-        let here = self.map.distance(me)?;
-        // Among the steps down the map, one off the lines of thrown items coming; none safe,
-        // wait where it is safe.
-        let downhill = me
-            .neighbours8()
-            .into_iter()
-            .filter(|&n| self.map.distance(n) == Some(here.wrapping_sub(1)));
-        let mut first = None;
-        for n in downhill {
-            first.get_or_insert(n);
-            if !self.in_line_of_fire(n) {
-                return Some(step_to(me, n));
-            }
-        }
-        if self.in_line_of_fire(me) {
-            first.map(|n| step_to(me, n))
-        } else {
-            first.map(|_| Command::Wait)
-        }
+        let map = self.walk.distances(seen, &self.targets, &self.keepers);
+        let here = map.distance(me)?;
+        let downhill = |n: Pos| map.distance(n) == Some(here.wrapping_sub(1));
+        step_among(&self.flights, me, downhill)
     }
 
     /// A calm shopkeeper does not step aside, and walking into it only trades: its tile is
@@ -391,11 +374,6 @@ impl Plan {
         self.keepers.clear();
         let calm = seen.creatures().filter(|c| c.peaceful);
         self.keepers.extend(calm.map(|c| c.pos));
-    }
-
-    /// Whether a thrown item in the air, in view, will cross `p`.
-    fn in_line_of_fire(&self, p: Pos) -> bool {
-        self.flights.iter().any(|f| f.crosses(p))
     }
 
     /// A free neighbour off the line of every thrown item in view heading at the player, if
@@ -414,6 +392,25 @@ impl Plan {
                     .filter(|f| f.crosses(me))
                     .all(|f| !f.crosses(p))
         })
+    }
+}
+
+/// Among the steps down a shortest way (the neighbours where `downhill` holds), one off
+/// the lines of thrown items coming; none safe, wait where it is safe.
+fn step_among(flights: &[SeenFlight], me: Pos, downhill: impl Fn(Pos) -> bool) -> Option<Command> {
+    let downhill = me.neighbours8().into_iter().filter(|&n| downhill(n));
+    let in_line_of_fire = |p: Pos| flights.iter().any(|f| f.crosses(p));
+    let mut first = None;
+    for n in downhill {
+        first.get_or_insert(n);
+        if !in_line_of_fire(n) {
+            return Some(step_to(me, n));
+        }
+    }
+    if in_line_of_fire(me) {
+        first.map(|n| step_to(me, n))
+    } else {
+        first.map(|_| Command::Wait)
     }
 }
 

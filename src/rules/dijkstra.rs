@@ -28,6 +28,8 @@ pub struct DijkstraMap {
     /// `(width + 2) * (height + 2)` distances; the ring is always `BLOCKED`.
     dist: Vec<u32>,
     queue: Vec<u32>,
+    /// The ring being walked back by [`DijkstraMap::first_steps`], kept for its allocation.
+    ring: Vec<u32>,
 }
 
 impl DijkstraMap {
@@ -39,6 +41,7 @@ impl DijkstraMap {
             height,
             dist: vec![BLOCKED; padded],
             queue: Vec::with_capacity(padded),
+            ring: Vec::new(),
         }
     }
 
@@ -166,6 +169,45 @@ impl DijkstraMap {
         });
     }
 
+    /// After [`DijkstraMap::nearest`] from `start` found `ends` (all at the same distance),
+    /// collects into `steps` the neighbours of `start` on a shortest way to one of them: the
+    /// tiles one step out from which an end is reached in the fewest steps, as a search back
+    /// from the ends would find them, though it walks back only along those shortest ways.
+    pub fn first_steps(&mut self, start: Pos, ends: &[Pos], steps: &mut Vec<Pos>) {
+        steps.clear();
+        let Some(&end) = ends.first() else {
+            return;
+        };
+        let (Some(0), Some(far)) = (self.distance(start), self.distance(end)) else {
+            return;
+        };
+        let pw = self.padded_width();
+        let offsets = STEPS.map(|(dx, dy)| dy as isize * pw as isize + dx as isize);
+        let index = |p: Pos| ((p.y + 1) as usize * pw + (p.x + 1) as usize) as u32;
+        self.ring.clear();
+        self.ring.extend(ends.iter().map(|&e| index(e)));
+        // Each ring back holds the tiles one step nearer `start` next to the ring before.
+        for d in (1..far).rev() {
+            self.queue.clear();
+            for &cell in &self.ring {
+                for off in offsets {
+                    let n = (cell as isize + off) as usize;
+                    if self.dist[n] == d {
+                        self.queue.push(n as u32);
+                    }
+                }
+            }
+            self.queue.sort_unstable();
+            self.queue.dedup();
+            std::mem::swap(&mut self.queue, &mut self.ring);
+        }
+        let pos_of = |i: u32| {
+            let i = i as usize;
+            Pos::new((i % pw) as i32 - 1, (i / pw) as i32 - 1)
+        };
+        steps.extend(self.ring.iter().map(|&i| pos_of(i)));
+    }
+
     /// Every interior tile back to not yet reached nor asked about.
     fn forget_interior(&mut self) {
         let (w, pw) = (self.width as usize, self.padded_width());
@@ -192,14 +234,16 @@ impl DijkstraMap {
             level += 1;
             let level_end = queue.len();
             while head < level_end {
-                let cell = queue[head] as isize;
+                let cell = queue[head] as usize;
                 head += 1;
-                for off in offsets {
-                    let n = (cell + off) as usize;
+                // One division a tile, not one a neighbour.
+                let here = Pos::new((cell % pw) as i32 - 1, (cell / pw) as i32 - 1);
+                for (off, (dx, dy)) in offsets.into_iter().zip(STEPS) {
+                    let n = (cell as isize + off) as usize;
                     if dist[n] != UNSEEN {
                         continue;
                     }
-                    let p = Pos::new((n % pw) as i32 - 1, (n / pw) as i32 - 1);
+                    let p = here.offset(dx, dy);
                     if !passable(p) {
                         dist[n] = BLOCKED;
                         continue;

@@ -45,6 +45,9 @@ pub(crate) fn entered(game: &mut Game, floor: usize, first_time: bool) {
 /// yet, is worth `room_xp`.
 pub(crate) fn explore(game: &mut Game) {
     let floor = game.floor();
+    if !std::mem::take(&mut game.rooms_to_look_over[floor]) {
+        return;
+    }
     let depth = game.dungeon().floors[floor].depth;
     let found = newly_seen_rooms(game);
     if found.is_empty() {
@@ -58,6 +61,8 @@ pub(crate) fn explore(game: &mut Game) {
             gain(game, xp, Gain::Room { floor, room });
         }
     }
+    // A run that has ended gains nothing: its rooms stay to be counted.
+    game.rooms_to_look_over[floor] |= game.outcome().is_some();
 }
 
 /// The rooms of the player's floor with a tile the player has seen, not counted yet.

@@ -91,6 +91,9 @@ pub struct Game {
     pub(crate) order: Vec<CreatureId>,
     /// Set in a Rogue Code raid room: the rules the rogue plays by there.
     pub(crate) rogue_code: Option<super::rogue_code::RogueCodeRules>,
+    /// By floor: whether tiles were explored there since its rooms were last looked over
+    /// for experience (`experience::explore`), which otherwise would find nothing new.
+    pub(crate) rooms_to_look_over: Vec<bool>,
 }
 
 impl Game {
@@ -300,7 +303,9 @@ impl Game {
             events: Vec::new(),
             order: Vec::new(),
             rogue_code: None,
+            rooms_to_look_over: Vec::new(),
         };
+        game.rooms_to_look_over = vec![true; game.floors.len()];
         game.refresh_view();
         game
     }
@@ -388,6 +393,7 @@ impl Game {
     }
 
     /// A creature's memory on the current floor (the default for one that is gone).
+    #[inline]
     pub(crate) fn mind(&self, id: CreatureId) -> Mind {
         self.level()
             .creatures
@@ -454,8 +460,8 @@ impl Game {
         self.view.set_player_sight(sight);
         self.view
             .refresh(&self.floors[self.state.floor()].vision.sight, origin);
-        if self.view.take_unmarked() {
-            self.state.see(&self.view);
+        if self.view.take_unmarked() && self.state.see(&self.view) {
+            self.rooms_to_look_over[self.state.floor()] = true;
         }
     }
 
@@ -529,6 +535,11 @@ impl Game {
                 let level = &self.state.dungeon().floors[floor].level;
                 self.floors[floor].vision.update_tile(level, at);
                 self.view.invalidate();
+            }
+            Event::Lit { floor, .. } => {
+                if let Some(look) = self.rooms_to_look_over.get_mut(floor) {
+                    *look = true;
+                }
             }
             Event::TookStairs { .. } => {
                 self.view.invalidate();

@@ -182,12 +182,14 @@ impl Game {
 
     /// Whether a creature of the current floor was hit too recently to act (if stunnable).
     pub fn is_stunned(&self, id: CreatureId) -> bool {
-        self.mind(id).is_stunned(self.state.turn())
+        let turn = self.state.turn();
+        let c = self.level().creatures.get(id);
+        c.is_some_and(|c| c.mind.is_stunned(turn))
     }
 
     /// The flight of a thrown item in the air.
     pub fn flight(&self, id: CreatureId) -> Option<Flight> {
-        self.mind(id).flight
+        self.level().creatures.get(id).and_then(|c| c.mind.flight)
     }
 
     /// A shortest path from the player to `target` over explored walkable tiles, around the

@@ -47,6 +47,7 @@ pub mod state;
 pub mod traps;
 mod turn;
 pub mod vision;
+mod walk_map;
 
 pub use action::Action;
 pub use check::Refusal;

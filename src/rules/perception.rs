@@ -141,6 +141,17 @@ impl KnownFloor<'_> {
         let cached = self.explored.get(p).map(|_| self.explored.index(p));
         cached.is_some_and(|i| self.trap_cache[i] != 0) && self.level.found_trap_at(p).is_some()
     }
+
+    /// The tiles where [`KnownFloor::has_found_trap`] holds.
+    pub fn found_trap_tiles(&self) -> impl Iterator<Item = Pos> + '_ {
+        let found = self.level.traps.iter().filter(|t| !t.hidden);
+        found.map(|t| t.pos).filter(|&p| self.has_found_trap(p))
+    }
+
+    /// Whether a magic map showed the floor.
+    pub fn is_mapped(&self) -> bool {
+        self.mapped
+    }
 }
 
 /// What the player remembers between turns that the game does not keep: the items last seen
@@ -273,6 +284,11 @@ impl<'a> Perception<'a> {
 
     pub fn turn(&self) -> u64 {
         self.game.turn()
+    }
+
+    /// The seed the run was made from.
+    pub fn seed(&self) -> u64 {
+        self.game.seed()
     }
 
     /// The data tables the game is played with.

@@ -114,14 +114,15 @@ impl View {
         sight > 0 && within(self.origin, from, sight.min(self.radius)) && self.fov.is_visible(from)
     }
 
-    /// Marks every tile the player sees as explored.
-    pub fn mark_explored(&self, explored: &mut Grid<bool>) {
+    /// Marks every tile the player sees as explored; tells whether any was not before.
+    pub fn mark_explored(&self, explored: &mut Grid<bool>) -> bool {
         let r = self.player_sight;
         let o = self.origin;
         let (x0, x1) = ((o.x - r).max(0), (o.x + r).min(explored.width() - 1));
         if x0 > x1 {
-            return;
+            return false;
         }
+        let mut grew = false;
         let width = explored.width() as usize;
         for y in (o.y - r).max(0)..=(o.y + r).min(explored.height() - 1) {
             let row = &mut explored.cells_mut()[y as usize * width..][x0 as usize..=x1 as usize];
@@ -129,9 +130,11 @@ impl View {
             for (x, cell) in (x0..).zip(row.iter_mut()) {
                 if !*cell && self.player_sees(Pos::new(x, y)) {
                     *cell = true;
+                    grew = true;
                 }
             }
         }
+        grew
     }
 }
 

@@ -255,9 +255,9 @@ impl GameState {
         &mut self.dice.0
     }
 
-    /// Marks every tile the player sees now as explored.
-    pub(crate) fn see(&mut self, view: &View) {
-        view.mark_explored(&mut self.explored[self.floor]);
+    /// Marks every tile the player sees now as explored; tells whether any was not before.
+    pub(crate) fn see(&mut self, view: &View) -> bool {
+        view.mark_explored(&mut self.explored[self.floor])
     }
 
     /// Adds a line to the log, forgetting the oldest beyond [`LOG_LENGTH`].
