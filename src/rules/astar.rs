@@ -12,10 +12,34 @@
 //!
 //! Long queries close to a diagonal go to [`BitBand`] first: across open floor the tiles whose
 //! f is below the optimum make a long band there, which it searches 64 tiles at a time.
+//!
+//! On a byte grid, a search whose f climbs well above the straight-line distance is handed to
+//! [`WordSearch`]: the path winds (rooms and corridors), the heuristic prunes little, and a
+//! breadth-first search from both ends, 64 tiles at a time, costs less than the tiles A* would
+//! still expand one by one. While f stays close, the A* keeps the query: across open floor
+//! its deepest-first ties walk nearly straight to the goal, which a breadth-first search
+//! cannot. There the band's widest pass, which costs more than its first, waits for the A* to
+//! find f staying close but the tiles many (a noise cave), and a crooked path skips it.
 
-use super::astar_band::BitBand;
+use super::astar_band::{BitBand, Greedy};
+use super::astar_words::WordSearch;
 use super::paths::STEPS;
 use crate::world::Pos;
+
+/// The A* hands a byte-grid query on once f exceeds the start's h by this many steps plus
+/// 1/[`DETOUR_SHARE`] of h: soon enough that little A* work is thrown away on a crooked map
+/// (about 70 tiles on the 200×200 rooms benchmark map), late enough that pillars and short
+/// detours on open floor stay with the A*.
+const DETOUR_STEPS: u32 = 16;
+const DETOUR_SHARE: u32 = 32;
+
+/// It also hands it on after expanding this many tiles plus h (when the band's first pass
+/// failed) or twice h (on a small map, where [`WordSearch`] cannot cost much): many tiles
+/// for an f that stays low.
+const SPARE_EXPANSIONS: u32 = 64;
+
+/// Maps of at most this many tiles are small.
+const SMALL_MAP: i64 = 1 << 16;
 
 /// Bits of a node word holding `G_MASK - g`.
 const G_BITS: u32 = 29;
@@ -72,12 +96,25 @@ fn entry_index(e: u64) -> usize {
 pub(super) trait Passability {
     fn passable(&self, index: usize, x: i32, y: i32) -> bool;
 
+    /// Whether [`Passability::bits`] reads a word at a time, so that a search over words
+    /// costs little to feed.
+    fn reads_words(&self) -> bool {
+        false
+    }
+
     /// The passable tiles among `(x, y)` for `x0 <= x < x1` (at most 64), bit `x - x0` each.
     fn bits(&self, y: i32, x0: i32, x1: i32, width: i32) -> u64 {
         (x0..x1).fold(0, |bits, x| {
             let open = self.passable((y * width + x) as usize, x, y);
             bits | u64::from(open) << (x - x0)
         })
+    }
+
+    /// The passable tiles of row `y`, 64 to a word: `put(k, bits)` for word `k`.
+    fn row_bits(&self, y: i32, width: i32, mut put: impl FnMut(usize, u64)) {
+        for (k, x0) in (0..width).step_by(64).enumerate() {
+            put(k, self.bits(y, x0, (x0 + 64).min(width), width));
+        }
     }
 }
 
@@ -89,15 +126,30 @@ impl Passability for OpenBytes<'_> {
         self.0[index] == 0
     }
 
+    fn reads_words(&self) -> bool {
+        true
+    }
+
+    fn row_bits(&self, y: i32, width: i32, mut put: impl FnMut(usize, u64)) {
+        let row = &self.0[(y * width) as usize..((y + 1) * width) as usize];
+        let mut chunks = row.chunks_exact(64);
+        for (k, chunk) in (&mut chunks).enumerate() {
+            put(k, zero_bytes_of_word(chunk.try_into().expect("64 bytes")));
+        }
+        let rest = chunks.remainder();
+        if !rest.is_empty() {
+            // The tiles past the row's end read as walls.
+            let mut last = [1; 64];
+            last[..rest.len()].copy_from_slice(rest);
+            put(row.len() / 64, zero_bytes_of_word(&last));
+        }
+    }
+
     fn bits(&self, y: i32, x0: i32, x1: i32, width: i32) -> u64 {
         let row = (y * width) as usize;
         let bytes = &self.0[row + x0 as usize..row + x1 as usize];
         if let Ok(word) = <&[u8; 64]>::try_from(bytes) {
-            // A whole word (the usual case), unrolled.
-            return (0..8).fold(0, |bits, i| {
-                let eight = word[8 * i..8 * i + 8].try_into().expect("8 bytes");
-                bits | zero_bytes(u64::from_le_bytes(eight)) << (8 * i)
-            });
+            return zero_bytes_of_word(word); // the usual case
         }
         let mut chunks = bytes.chunks_exact(8);
         let mut bits = 0;
@@ -111,6 +163,32 @@ impl Passability for OpenBytes<'_> {
         }
         bits
     }
+}
+
+/// A bit for each zero byte of the 64, bit `i` for byte `i`: four SSE2 byte comparisons.
+#[cfg(target_arch = "x86_64")]
+fn zero_bytes_of_word(word: &[u8; 64]) -> u64 {
+    use std::arch::x86_64::{
+        __m128i, _mm_cmpeq_epi8, _mm_loadu_si128, _mm_movemask_epi8, _mm_setzero_si128,
+    };
+    (0..4).fold(0, |bits, i| {
+        // SAFETY: SSE2 is part of every x86_64 target, and the unaligned load reads bytes
+        // 16 * i .. 16 * i + 16 of the 64-byte array.
+        let zeros = unsafe {
+            let v = _mm_loadu_si128(word.as_ptr().add(16 * i).cast::<__m128i>());
+            _mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_setzero_si128()))
+        };
+        bits | u64::from(zeros as u16) << (16 * i)
+    })
+}
+
+/// A bit for each zero byte of the 64, bit `i` for byte `i`, eight bytes at a time.
+#[cfg(not(target_arch = "x86_64"))]
+fn zero_bytes_of_word(word: &[u8; 64]) -> u64 {
+    (0..8).fold(0, |bits, i| {
+        let eight = word[8 * i..8 * i + 8].try_into().expect("8 bytes");
+        bits | zero_bytes(u64::from_le_bytes(eight)) << (8 * i)
+    })
 }
 
 /// A bit for each zero byte of `v`, bit `i` for byte `i`.
@@ -131,6 +209,17 @@ impl<F: Fn(Pos) -> bool> Passability for ByPos<F> {
     }
 }
 
+/// How the A* loop ended.
+enum Outcome {
+    Found,
+    Unreachable,
+    /// f rose too far above the straight-line distance: the query goes to [`WordSearch`].
+    Crooked,
+    /// Too many tiles were expanded for an f still close to it: the band's widest pass, if
+    /// the band takes the query, else [`WordSearch`].
+    Costly,
+}
+
 /// A reusable A* search over a map of fixed size (at most 65,535 tiles a side).
 #[derive(Clone, Debug)]
 pub struct AStar {
@@ -142,6 +231,8 @@ pub struct AStar {
     stacks: [Vec<u64>; 3],
     /// The search that answers long, nearly diagonal queries instead.
     band: BitBand,
+    /// The search that takes over crooked queries on byte grids.
+    words: WordSearch,
 }
 
 impl AStar {
@@ -159,6 +250,7 @@ impl AStar {
             generation: 0,
             stacks: Default::default(),
             band: BitBand::new(width, height),
+            words: WordSearch::new(width, height),
         }
     }
 
@@ -206,9 +298,18 @@ impl AStar {
         if !passability.passable(goal_index, goal.x, goal.y) {
             return None;
         }
-        if let Some(path) = self.band.find(start, goal, passability) {
+        let reads_words = passability.reads_words();
+        let band_failed = if reads_words {
+            match self.band.find_greedily(start, goal, passability) {
+                Greedy::Found(path) => return Some(path),
+                Greedy::NotForBand => false,
+                Greedy::Failed => true,
+            }
+        } else if let Some(path) = self.band.find(start, goal, passability) {
             return Some(path);
-        }
+        } else {
+            false
+        };
         if self.generation == u32::MAX {
             self.nodes.fill(0);
             self.generation = 0;
@@ -237,13 +338,27 @@ impl AStar {
         nodes[start_index] = closed;
         let first = entry(start.x, start.y, start_index);
         let mut f = heuristic(first);
+        let small_map = i64::from(w) * i64::from(self.height) <= SMALL_MAP;
+        let give_up_f = if reads_words {
+            f + DETOUR_STEPS + f / DETOUR_SHARE
+        } else {
+            u32::MAX
+        };
+        let mut expansions_left = match (reads_words, band_failed, small_map) {
+            (true, true, _) => f + SPARE_EXPANSIONS,
+            (true, false, true) => 2 * f + SPARE_EXPANSIONS,
+            _ => u32::MAX,
+        };
         current.push(first);
-        let found = loop {
+        let outcome = loop {
             let Some(e) = current.pop() else {
                 if near.is_empty() && far.is_empty() {
-                    break false;
+                    break Outcome::Unreachable;
                 }
                 f += 1;
+                if f > give_up_f {
+                    break Outcome::Crooked;
+                }
                 std::mem::swap(&mut current, &mut near);
                 std::mem::swap(&mut near, &mut far);
                 continue;
@@ -256,7 +371,11 @@ impl AStar {
                 continue; // reached again by a shorter path since this entry was pushed
             }
             if index == goal_index {
-                break true;
+                break Outcome::Found;
+            }
+            expansions_left -= 1;
+            if expansions_left == 0 {
+                break Outcome::Costly;
             }
             let steps = if index == start_index {
                 &ALL_STEPS[..]
@@ -294,7 +413,16 @@ impl AStar {
             }
         };
         self.stacks = [current, near, far];
-        found.then(|| self.walk_back(start, goal))
+        match outcome {
+            Outcome::Found => Some(self.walk_back(start, goal)),
+            Outcome::Unreachable => None,
+            Outcome::Crooked => self.words.find(start, goal, passability),
+            Outcome::Costly if band_failed => self
+                .band
+                .find_widest(start, goal, passability)
+                .or_else(|| self.words.find(start, goal, passability)),
+            Outcome::Costly => self.words.find(start, goal, passability),
+        }
     }
 
     /// Follows the recorded steps from the goal back to the start.
