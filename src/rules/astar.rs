@@ -18,8 +18,11 @@
 //! breadth-first search from both ends, 64 tiles at a time, costs less than the tiles A* would
 //! still expand one by one. While f stays close, the A* keeps the query: across open floor
 //! its deepest-first ties walk nearly straight to the goal, which a breadth-first search
-//! cannot. There the band's widest pass, which costs more than its first, waits for the A* to
-//! find f staying close but the tiles many (a noise cave), and a crooked path skips it.
+//! cannot. On a small map it also hands over after many tiles, as the breadth-first search
+//! cannot cost much there. A query the band takes gets a short A* probe first: a crooked one
+//! goes to [`WordSearch`] without the band's passes, which would fail; the others go to the
+//! band, and its widest pass when its first fails (a noise cave), which holds every path that
+//! fits the band.
 
 use super::astar_band::{BitBand, Greedy};
 use super::astar_words::WordSearch;
@@ -33,10 +36,13 @@ use crate::world::Pos;
 const DETOUR_STEPS: u32 = 16;
 const DETOUR_SHARE: u32 = 32;
 
-/// It also hands it on after expanding this many tiles plus h (when the band's first pass
-/// failed) or twice h (on a small map, where [`WordSearch`] cannot cost much): many tiles
-/// for an f that stays low.
+/// On a small map, where [`WordSearch`] cannot cost much, it also hands it on after
+/// expanding this many tiles plus twice h: many tiles for an f that stays low.
 const SPARE_EXPANSIONS: u32 = 64;
+
+/// Before the band, the A* probes a query for as many tiles as [`SPARE_EXPANSIONS`] plus
+/// 1/`PROBE_SHARE` of h.
+const PROBE_SHARE: u32 = 8;
 
 /// Maps of at most this many tiles are small.
 const SMALL_MAP: i64 = 1 << 16;
@@ -209,15 +215,42 @@ impl<F: Fn(Pos) -> bool> Passability for ByPos<F> {
     }
 }
 
+/// When the A* stops short.
+#[derive(Clone, Copy)]
+struct Limits {
+    /// Give up once f passes this.
+    max_f: u32,
+    /// Give up after expanding this many tiles.
+    max_expansions: u32,
+}
+
+impl Limits {
+    const NONE: Limits = Limits {
+        max_f: u32::MAX,
+        max_expansions: u32::MAX,
+    };
+}
+
 /// How the A* loop ended.
 enum Outcome {
-    Found,
+    /// The path (filled in once the loop is over).
+    Found(Vec<Pos>),
     Unreachable,
     /// f rose too far above the straight-line distance: the query goes to [`WordSearch`].
     Crooked,
     /// Too many tiles were expanded for an f still close to it: the band's widest pass, if
     /// the band takes the query, else [`WordSearch`].
     Costly,
+}
+
+impl Outcome {
+    /// The path, when the A* answered.
+    fn found(self) -> Option<Vec<Pos>> {
+        match self {
+            Outcome::Found(path) => Some(path),
+            _ => None,
+        }
+    }
 }
 
 /// A reusable A* search over a map of fixed size (at most 65,535 tiles a side).
@@ -298,18 +331,58 @@ impl AStar {
         if !passability.passable(goal_index, goal.x, goal.y) {
             return None;
         }
-        let reads_words = passability.reads_words();
-        let band_failed = if reads_words {
-            match self.band.find_greedily(start, goal, passability) {
-                Greedy::Found(path) => return Some(path),
-                Greedy::NotForBand => false,
-                Greedy::Failed => true,
+        if !passability.reads_words() {
+            if let Some(path) = self.band.find(start, goal, passability) {
+                return Some(path);
             }
-        } else if let Some(path) = self.band.find(start, goal, passability) {
-            return Some(path);
-        } else {
-            false
+            return self.search(start, goal, passability, Limits::NONE).found();
+        }
+        let h = start.chebyshev(goal) as u32;
+        let max_f = h + DETOUR_STEPS + h / DETOUR_SHARE;
+        if BitBand::takes(start, goal) {
+            // A few A* steps first: a crooked query shows at once, and skips the band.
+            let probe = Limits {
+                max_f,
+                max_expansions: h / PROBE_SHARE + SPARE_EXPANSIONS,
+            };
+            return match self.search(start, goal, passability, probe) {
+                Outcome::Crooked => self.words.find(start, goal, passability),
+                Outcome::Costly => match self.band.find_greedily(start, goal, passability) {
+                    Greedy::Found(path) => Some(path),
+                    // Many tiles at a low f (a noise cave): the widest band suits it.
+                    Greedy::Failed | Greedy::NotForBand => self
+                        .band
+                        .find_widest(start, goal, passability)
+                        .or_else(|| self.words.find(start, goal, passability)),
+                },
+                done => done.found(),
+            };
+        }
+        let small_map = i64::from(self.width) * i64::from(self.height) <= SMALL_MAP;
+        let limits = Limits {
+            max_f,
+            max_expansions: if small_map {
+                2 * h + SPARE_EXPANSIONS
+            } else {
+                u32::MAX
+            },
         };
+        match self.search(start, goal, passability, limits) {
+            Outcome::Crooked | Outcome::Costly => self.words.find(start, goal, passability),
+            done => done.found(),
+        }
+    }
+
+    /// The A* proper, until it finds the goal, runs out of tiles, or passes `limits`.
+    fn search<P: Passability>(
+        &mut self,
+        start: Pos,
+        goal: Pos,
+        passability: &P,
+        limits: Limits,
+    ) -> Outcome {
+        let w = self.width;
+        let goal_index = (goal.y * w + goal.x) as usize;
         if self.generation == u32::MAX {
             self.nodes.fill(0);
             self.generation = 0;
@@ -338,17 +411,7 @@ impl AStar {
         nodes[start_index] = closed;
         let first = entry(start.x, start.y, start_index);
         let mut f = heuristic(first);
-        let small_map = i64::from(w) * i64::from(self.height) <= SMALL_MAP;
-        let give_up_f = if reads_words {
-            f + DETOUR_STEPS + f / DETOUR_SHARE
-        } else {
-            u32::MAX
-        };
-        let mut expansions_left = match (reads_words, band_failed, small_map) {
-            (true, true, _) => f + SPARE_EXPANSIONS,
-            (true, false, true) => 2 * f + SPARE_EXPANSIONS,
-            _ => u32::MAX,
-        };
+        let mut expansions = 0;
         current.push(first);
         let outcome = loop {
             let Some(e) = current.pop() else {
@@ -356,7 +419,7 @@ impl AStar {
                     break Outcome::Unreachable;
                 }
                 f += 1;
-                if f > give_up_f {
+                if f > limits.max_f {
                     break Outcome::Crooked;
                 }
                 std::mem::swap(&mut current, &mut near);
@@ -371,10 +434,10 @@ impl AStar {
                 continue; // reached again by a shorter path since this entry was pushed
             }
             if index == goal_index {
-                break Outcome::Found;
+                break Outcome::Found(Vec::new());
             }
-            expansions_left -= 1;
-            if expansions_left == 0 {
+            expansions += 1;
+            if expansions > limits.max_expansions {
                 break Outcome::Costly;
             }
             let steps = if index == start_index {
@@ -414,14 +477,8 @@ impl AStar {
         };
         self.stacks = [current, near, far];
         match outcome {
-            Outcome::Found => Some(self.walk_back(start, goal)),
-            Outcome::Unreachable => None,
-            Outcome::Crooked => self.words.find(start, goal, passability),
-            Outcome::Costly if band_failed => self
-                .band
-                .find_widest(start, goal, passability)
-                .or_else(|| self.words.find(start, goal, passability)),
-            Outcome::Costly => self.words.find(start, goal, passability),
+            Outcome::Found(_) => Outcome::Found(self.walk_back(start, goal)),
+            other => other,
         }
     }
 

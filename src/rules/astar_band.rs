@@ -97,6 +97,13 @@ impl BitBand {
         }
     }
 
+    /// Whether the query is one for the band: 64 steps or more, close to a diagonal.
+    pub(super) fn takes(start: Pos, goal: Pos) -> bool {
+        let (dx, dy) = ((goal.x - start.x).abs(), (goal.y - start.y).abs());
+        let f_max = dx.min(dy) + WINDOW - 1;
+        dx.max(dy) >= MIN_DISTANCE && f_max >= dx.max(dy)
+    }
+
     /// The first pass, and the exact pass its path bounds: a path as [`BitBand::find`], or why
     /// there is none yet.
     pub(super) fn find_greedily<P: Passability>(
@@ -105,12 +112,12 @@ impl BitBand {
         goal: Pos,
         passability: &P,
     ) -> Greedy {
+        if !Self::takes(start, goal) {
+            return Greedy::NotForBand;
+        }
         let (dx, dy) = ((goal.x - start.x).abs(), (goal.y - start.y).abs());
         let distance = dx.max(dy);
         let f_max = dx.min(dy) + WINDOW - 1;
-        if distance < MIN_DISTANCE || f_max < distance {
-            return Greedy::NotForBand;
-        }
         if self.open.is_empty() {
             let columns = (self.width as usize).div_ceil(64) + 1;
             self.open = vec![0; columns * self.height as usize];
