@@ -184,7 +184,6 @@ impl WordSearch {
         this.layers.push(to);
         let open = &mut this.open[..];
         let other_open = &other.open[..];
-        let mut met = None;
         // Takes the open tiles among `bits` of word `index` into the new layer. Clearing them
         // at once keeps a tile from entering twice; a word reached twice is listed twice,
         // which costs less than merging.
@@ -197,10 +196,6 @@ impl WordSearch {
                     parent: parent as u32,
                     bits: new,
                 });
-                let shared = new & !other_open[index];
-                if shared != 0 {
-                    met = Some((words.len() - 1, shared));
-                }
             }
         };
         for at in from..to {
@@ -222,6 +217,11 @@ impl WordSearch {
                 }
             }
         }
+        // Looking for the other side in a pass of its own keeps the spreading loop short.
+        let met = this.words[to..].iter().enumerate().find_map(|(i, word)| {
+            let shared = word.bits & !other_open[word.index as usize];
+            (shared != 0).then_some((to + i, shared))
+        });
         match met {
             Some((at, shared)) => Step::Met { at, shared },
             None if this.words.len() == to => Step::Stuck,
