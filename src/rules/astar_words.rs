@@ -11,8 +11,8 @@
 //! The first tile one of them reaches that the other has reached closes the shortest path:
 //! before that step no tile was within `a` of the start and `b` of the goal, so the distance
 //! is at least `a + b + 1`, and that tile gives a walk of exactly that. Each word remembers the
-//! word it was spread from, whose tiles are all next to one of its own, so the path is read
-//! back a step at a time.
+//! word it was spread from, which holds a neighbour of every tile of its own, so the path is
+//! read back a step at a time.
 //!
 //! A word's bits are read from the map the first time a row is needed, so a short query on a
 //! large map reads only the rows near its ends.
