@@ -229,6 +229,32 @@ fn open_map() -> impl Strategy<Value = Grid<bool>> {
     random_walls(64..=140, 30)
 }
 
+/// Walls across the map every few rows, each with a gap or two, and some noise: paths wind
+/// from gap to gap far longer than the straight line, so byte-grid queries go from the A* to
+/// the breadth-first search over words, on maps wider and narrower than a word's 64 tiles.
+fn serpentine_map() -> impl Strategy<Value = Grid<bool>> {
+    (20..=150i32, 20..=90i32, 3..=6i32, any::<u64>(), 0..=20u32).prop_map(
+        |(w, h, spacing, seed, noise)| {
+            let mut rng = fastrand::Rng::with_seed(seed);
+            let mut walls = Grid::new(w, h, false);
+            for y in (spacing..h - 1).step_by(spacing as usize) {
+                for x in 0..w {
+                    walls[Pos::new(x, y)] = true;
+                }
+                for _ in 0..rng.u32(1..=2) {
+                    walls[Pos::new(rng.i32(0..w), y)] = false;
+                }
+            }
+            for cell in walls.cells_mut() {
+                if rng.u32(0..100) < noise {
+                    *cell = true;
+                }
+            }
+            walls
+        },
+    )
+}
+
 /// Both A* entry points against a BFS distance, for one query.
 fn check_astar(
     walls: &Grid<bool>,
@@ -301,6 +327,31 @@ proptest! {
         let mut search = AStar::new(walls.width(), walls.height());
         for (s, g) in queries {
             let (start, goal) = (pos_in(&walls, s), pos_in(&walls, g));
+            if walls[start] {
+                continue;
+            }
+            check_astar(&walls, &blocked, &mut search, start, goal)?;
+        }
+    }
+
+    #[test]
+    fn crooked_astar_paths_are_optimal(
+        walls in serpentine_map(),
+        queries in proptest::collection::vec(any::<((u16, u16), (u16, u16))>(), 1..6),
+    ) {
+        let blocked = bytes(&walls);
+        let (w, h) = (walls.width(), walls.height());
+        let mut search = AStar::new(w, h);
+        // Top to bottom, along the map's edges, then between random tiles.
+        let edges = [((0, 0), (w - 1, h - 1)), ((w - 1, 0), (0, h - 1))];
+        let random = queries
+            .into_iter()
+            .map(|(s, g)| (pos_in(&walls, s), pos_in(&walls, g)));
+        for (start, goal) in edges
+            .into_iter()
+            .map(|((sx, sy), (gx, gy))| (Pos::new(sx, sy), Pos::new(gx, gy)))
+            .chain(random)
+        {
             if walls[start] {
                 continue;
             }

@@ -12,10 +12,40 @@
 //!
 //! Long queries close to a diagonal go to [`BitBand`] first: across open floor the tiles whose
 //! f is below the optimum make a long band there, which it searches 64 tiles at a time.
+//!
+//! On a byte grid, a search whose f climbs well above the straight-line distance is handed to
+//! [`WordSearch`]: the path winds (rooms and corridors), the heuristic prunes little, and a
+//! breadth-first search from both ends, 64 tiles at a time, costs less than the tiles A* would
+//! still expand one by one. While f stays close, the A* keeps the query: across open floor
+//! its deepest-first ties walk nearly straight to the goal, which a breadth-first search
+//! cannot. On a small map it also hands over after many tiles, as the breadth-first search
+//! cannot cost much there. A query the band takes gets a short A* probe first: a crooked one
+//! goes to [`WordSearch`] without the band's passes, which would fail; the others go to the
+//! band, and its widest pass when its first fails (a noise cave), which holds every path that
+//! fits the band.
 
-use super::astar_band::BitBand;
+use super::astar_band::{BitBand, Greedy};
+use super::astar_words::WordSearch;
 use super::paths::STEPS;
 use crate::world::Pos;
+
+/// The A* hands a byte-grid query on once f exceeds the start's h by this many steps plus
+/// 1/[`DETOUR_SHARE`] of h: soon enough that little A* work is thrown away on a crooked map
+/// (about 70 tiles on the 200×200 rooms benchmark map), late enough that pillars and short
+/// detours on open floor stay with the A*.
+const DETOUR_STEPS: u32 = 16;
+const DETOUR_SHARE: u32 = 32;
+
+/// On a small map, where [`WordSearch`] cannot cost much, it also hands it on after
+/// expanding this many tiles plus twice h: many tiles for an f that stays low.
+const SPARE_EXPANSIONS: u32 = 64;
+
+/// Before the band, the A* probes a query for as many tiles as [`SPARE_EXPANSIONS`] plus
+/// 1/`PROBE_SHARE` of h.
+const PROBE_SHARE: u32 = 8;
+
+/// Maps of at most this many tiles are small.
+const SMALL_MAP: i64 = 1 << 16;
 
 /// Bits of a node word holding `G_MASK - g`.
 const G_BITS: u32 = 29;
@@ -72,12 +102,25 @@ fn entry_index(e: u64) -> usize {
 pub(super) trait Passability {
     fn passable(&self, index: usize, x: i32, y: i32) -> bool;
 
+    /// Whether [`Passability::bits`] reads a word at a time, so that a search over words
+    /// costs little to feed.
+    fn reads_words(&self) -> bool {
+        false
+    }
+
     /// The passable tiles among `(x, y)` for `x0 <= x < x1` (at most 64), bit `x - x0` each.
     fn bits(&self, y: i32, x0: i32, x1: i32, width: i32) -> u64 {
         (x0..x1).fold(0, |bits, x| {
             let open = self.passable((y * width + x) as usize, x, y);
             bits | u64::from(open) << (x - x0)
         })
+    }
+
+    /// The passable tiles of row `y`, 64 to a word: `put(k, bits)` for word `k`.
+    fn row_bits(&self, y: i32, width: i32, mut put: impl FnMut(usize, u64)) {
+        for (k, x0) in (0..width).step_by(64).enumerate() {
+            put(k, self.bits(y, x0, (x0 + 64).min(width), width));
+        }
     }
 }
 
@@ -89,15 +132,30 @@ impl Passability for OpenBytes<'_> {
         self.0[index] == 0
     }
 
+    fn reads_words(&self) -> bool {
+        true
+    }
+
+    fn row_bits(&self, y: i32, width: i32, mut put: impl FnMut(usize, u64)) {
+        let row = &self.0[(y * width) as usize..((y + 1) * width) as usize];
+        let mut chunks = row.chunks_exact(64);
+        for (k, chunk) in (&mut chunks).enumerate() {
+            put(k, zero_bytes_of_word(chunk.try_into().expect("64 bytes")));
+        }
+        let rest = chunks.remainder();
+        if !rest.is_empty() {
+            // The tiles past the row's end read as walls.
+            let mut last = [1; 64];
+            last[..rest.len()].copy_from_slice(rest);
+            put(row.len() / 64, zero_bytes_of_word(&last));
+        }
+    }
+
     fn bits(&self, y: i32, x0: i32, x1: i32, width: i32) -> u64 {
         let row = (y * width) as usize;
         let bytes = &self.0[row + x0 as usize..row + x1 as usize];
         if let Ok(word) = <&[u8; 64]>::try_from(bytes) {
-            // A whole word (the usual case), unrolled.
-            return (0..8).fold(0, |bits, i| {
-                let eight = word[8 * i..8 * i + 8].try_into().expect("8 bytes");
-                bits | zero_bytes(u64::from_le_bytes(eight)) << (8 * i)
-            });
+            return zero_bytes_of_word(word); // the usual case
         }
         let mut chunks = bytes.chunks_exact(8);
         let mut bits = 0;
@@ -111,6 +169,32 @@ impl Passability for OpenBytes<'_> {
         }
         bits
     }
+}
+
+/// A bit for each zero byte of the 64, bit `i` for byte `i`: four SSE2 byte comparisons.
+#[cfg(target_arch = "x86_64")]
+fn zero_bytes_of_word(word: &[u8; 64]) -> u64 {
+    use std::arch::x86_64::{
+        __m128i, _mm_cmpeq_epi8, _mm_loadu_si128, _mm_movemask_epi8, _mm_setzero_si128,
+    };
+    (0..4).fold(0, |bits, i| {
+        // SAFETY: SSE2 is part of every x86_64 target, and the unaligned load reads bytes
+        // 16 * i .. 16 * i + 16 of the 64-byte array.
+        let zeros = unsafe {
+            let v = _mm_loadu_si128(word.as_ptr().add(16 * i).cast::<__m128i>());
+            _mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_setzero_si128()))
+        };
+        bits | u64::from(zeros as u16) << (16 * i)
+    })
+}
+
+/// A bit for each zero byte of the 64, bit `i` for byte `i`, eight bytes at a time.
+#[cfg(not(target_arch = "x86_64"))]
+fn zero_bytes_of_word(word: &[u8; 64]) -> u64 {
+    (0..8).fold(0, |bits, i| {
+        let eight = word[8 * i..8 * i + 8].try_into().expect("8 bytes");
+        bits | zero_bytes(u64::from_le_bytes(eight)) << (8 * i)
+    })
 }
 
 /// A bit for each zero byte of `v`, bit `i` for byte `i`.
@@ -131,6 +215,44 @@ impl<F: Fn(Pos) -> bool> Passability for ByPos<F> {
     }
 }
 
+/// When the A* stops short.
+#[derive(Clone, Copy)]
+struct Limits {
+    /// Give up once f passes this.
+    max_f: u32,
+    /// Give up after expanding this many tiles.
+    max_expansions: u32,
+}
+
+impl Limits {
+    const NONE: Limits = Limits {
+        max_f: u32::MAX,
+        max_expansions: u32::MAX,
+    };
+}
+
+/// How the A* loop ended.
+enum Outcome {
+    /// The path (filled in once the loop is over).
+    Found(Vec<Pos>),
+    Unreachable,
+    /// f rose too far above the straight-line distance: the query goes to [`WordSearch`].
+    Crooked,
+    /// Too many tiles were expanded for an f still close to it: the band's widest pass, if
+    /// the band takes the query, else [`WordSearch`].
+    Costly,
+}
+
+impl Outcome {
+    /// The path, when the A* answered.
+    fn found(self) -> Option<Vec<Pos>> {
+        match self {
+            Outcome::Found(path) => Some(path),
+            _ => None,
+        }
+    }
+}
+
 /// A reusable A* search over a map of fixed size (at most 65,535 tiles a side).
 #[derive(Clone, Debug)]
 pub struct AStar {
@@ -142,6 +264,8 @@ pub struct AStar {
     stacks: [Vec<u64>; 3],
     /// The search that answers long, nearly diagonal queries instead.
     band: BitBand,
+    /// The search that takes over crooked queries on byte grids.
+    words: WordSearch,
 }
 
 impl AStar {
@@ -159,6 +283,7 @@ impl AStar {
             generation: 0,
             stacks: Default::default(),
             band: BitBand::new(width, height),
+            words: WordSearch::new(width, height),
         }
     }
 
@@ -206,9 +331,58 @@ impl AStar {
         if !passability.passable(goal_index, goal.x, goal.y) {
             return None;
         }
-        if let Some(path) = self.band.find(start, goal, passability) {
-            return Some(path);
+        if !passability.reads_words() {
+            if let Some(path) = self.band.find(start, goal, passability) {
+                return Some(path);
+            }
+            return self.search(start, goal, passability, Limits::NONE).found();
         }
+        let h = start.chebyshev(goal) as u32;
+        let max_f = h + DETOUR_STEPS + h / DETOUR_SHARE;
+        if BitBand::takes(start, goal) {
+            // A few A* steps first: a crooked query shows at once, and skips the band.
+            let probe = Limits {
+                max_f,
+                max_expansions: h / PROBE_SHARE + SPARE_EXPANSIONS,
+            };
+            return match self.search(start, goal, passability, probe) {
+                Outcome::Crooked => self.words.find(start, goal, passability),
+                Outcome::Costly => match self.band.find_greedily(start, goal, passability) {
+                    Greedy::Found(path) => Some(path),
+                    // Many tiles at a low f (a noise cave): the widest band suits it.
+                    Greedy::Failed | Greedy::NotForBand => self
+                        .band
+                        .find_widest(start, goal, passability)
+                        .or_else(|| self.words.find(start, goal, passability)),
+                },
+                done => done.found(),
+            };
+        }
+        let small_map = i64::from(self.width) * i64::from(self.height) <= SMALL_MAP;
+        let limits = Limits {
+            max_f,
+            max_expansions: if small_map {
+                2 * h + SPARE_EXPANSIONS
+            } else {
+                u32::MAX
+            },
+        };
+        match self.search(start, goal, passability, limits) {
+            Outcome::Crooked | Outcome::Costly => self.words.find(start, goal, passability),
+            done => done.found(),
+        }
+    }
+
+    /// The A* proper, until it finds the goal, runs out of tiles, or passes `limits`.
+    fn search<P: Passability>(
+        &mut self,
+        start: Pos,
+        goal: Pos,
+        passability: &P,
+        limits: Limits,
+    ) -> Outcome {
+        let w = self.width;
+        let goal_index = (goal.y * w + goal.x) as usize;
         if self.generation == u32::MAX {
             self.nodes.fill(0);
             self.generation = 0;
@@ -237,13 +411,17 @@ impl AStar {
         nodes[start_index] = closed;
         let first = entry(start.x, start.y, start_index);
         let mut f = heuristic(first);
+        let mut expansions = 0;
         current.push(first);
-        let found = loop {
+        let outcome = loop {
             let Some(e) = current.pop() else {
                 if near.is_empty() && far.is_empty() {
-                    break false;
+                    break Outcome::Unreachable;
                 }
                 f += 1;
+                if f > limits.max_f {
+                    break Outcome::Crooked;
+                }
                 std::mem::swap(&mut current, &mut near);
                 std::mem::swap(&mut near, &mut far);
                 continue;
@@ -256,7 +434,11 @@ impl AStar {
                 continue; // reached again by a shorter path since this entry was pushed
             }
             if index == goal_index {
-                break true;
+                break Outcome::Found(Vec::new());
+            }
+            expansions += 1;
+            if expansions > limits.max_expansions {
+                break Outcome::Costly;
             }
             let steps = if index == start_index {
                 &ALL_STEPS[..]
@@ -294,7 +476,10 @@ impl AStar {
             }
         };
         self.stacks = [current, near, far];
-        found.then(|| self.walk_back(start, goal))
+        match outcome {
+            Outcome::Found(_) => Outcome::Found(self.walk_back(start, goal)),
+            other => other,
+        }
     }
 
     /// Follows the recorded steps from the goal back to the start.

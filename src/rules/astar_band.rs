@@ -45,6 +45,16 @@ struct Layer {
     at: usize,
 }
 
+/// What the band's first pass found.
+pub(super) enum Greedy {
+    /// An optimal path.
+    Found(Vec<Pos>),
+    /// The query is too short or too far from a diagonal for the band.
+    NotForBand,
+    /// No path within the band its layers kept: [`BitBand::find_widest`] settles it.
+    Failed,
+}
+
 #[derive(Clone, Debug, Default)]
 pub(super) struct BitBand {
     width: i32,
@@ -80,12 +90,34 @@ impl BitBand {
         goal: Pos,
         passability: &P,
     ) -> Option<Vec<Pos>> {
+        match self.find_greedily(start, goal, passability) {
+            Greedy::Found(path) => Some(path),
+            Greedy::NotForBand => None,
+            Greedy::Failed => self.find_widest(start, goal, passability),
+        }
+    }
+
+    /// Whether the query is one for the band: 64 steps or more, close to a diagonal.
+    pub(super) fn takes(start: Pos, goal: Pos) -> bool {
+        let (dx, dy) = ((goal.x - start.x).abs(), (goal.y - start.y).abs());
+        let f_max = dx.min(dy) + WINDOW - 1;
+        dx.max(dy) >= MIN_DISTANCE && f_max >= dx.max(dy)
+    }
+
+    /// The first pass, and the exact pass its path bounds: a path as [`BitBand::find`], or why
+    /// there is none yet.
+    pub(super) fn find_greedily<P: Passability>(
+        &mut self,
+        start: Pos,
+        goal: Pos,
+        passability: &P,
+    ) -> Greedy {
+        if !Self::takes(start, goal) {
+            return Greedy::NotForBand;
+        }
         let (dx, dy) = ((goal.x - start.x).abs(), (goal.y - start.y).abs());
         let distance = dx.max(dy);
         let f_max = dx.min(dy) + WINDOW - 1;
-        if distance < MIN_DISTANCE || f_max < distance {
-            return None;
-        }
         if self.open.is_empty() {
             let columns = (self.width as usize).div_ceil(64) + 1;
             self.open = vec![0; columns * self.height as usize];
@@ -106,14 +138,25 @@ impl BitBand {
                 self.search(start, goal, u, u, false, passability)
                     .expect("a search bounded by a path's length finds one")
             }
-            // The greedy layers can run into a pocket of walls the tiles they left behind
-            // would have led around (iid noise caves do this): the widest exact pass still
-            // settles any path that fits the band.
-            None => {
-                self.reopen();
-                self.search(start, goal, f_max, f_max, false, passability)?
-            }
+            None => return Greedy::Failed,
         };
+        Greedy::Found(self.walk_back(goal, steps))
+    }
+
+    /// After [`Greedy::Failed`] for the same query: the exact pass over the widest band,
+    /// which finds the path whenever it fits the band. The greedy layers can run into a
+    /// pocket of walls the tiles they left behind would have led around (iid noise caves do
+    /// this).
+    pub(super) fn find_widest<P: Passability>(
+        &mut self,
+        start: Pos,
+        goal: Pos,
+        passability: &P,
+    ) -> Option<Vec<Pos>> {
+        let (dx, dy) = ((goal.x - start.x).abs(), (goal.y - start.y).abs());
+        let f_max = dx.min(dy) + WINDOW - 1;
+        self.reopen();
+        let steps = self.search(start, goal, f_max, f_max, false, passability)?;
         Some(self.walk_back(goal, steps))
     }
 

@@ -9,6 +9,7 @@
 pub mod action;
 mod astar;
 mod astar_band;
+mod astar_words;
 pub mod attack;
 pub mod autoplay;
 pub mod behaviour;
