@@ -242,7 +242,7 @@ mod tests {
     fn the_three_nearest_pairs_are_those_of_a_full_sort() {
         let mut rng = fastrand::Rng::with_seed(7);
         for _ in 0..300 {
-            let rects: Vec<Rect> = (0..rng.usize(1..40))
+            let rects: Vec<Rect> = (0..rng.u32(1..40))
                 .map(|_| {
                     Rect::new(
                         rng.i32(0..200),
@@ -252,7 +252,7 @@ mod tests {
                     )
                 })
                 .collect();
-            let split = rng.usize(0..=rects.len());
+            let split = rng.index(rects.len() + 1);
             let from: Vec<usize> = (0..split).collect();
             let to: Vec<usize> = (split..rects.len()).collect();
             let mut all: Vec<(i32, usize, usize)> = from

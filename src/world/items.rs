@@ -67,6 +67,12 @@ impl Items {
     /// row: one look takes the three columns from the first tile to the last, and the few
     /// piles between that lie too far up or down are passed over.
     pub fn any_near(&self, pos: Pos) -> bool {
+        // Most tiles have nothing around them, which the filter tells without the tree.
+        let mut around =
+            (-1..=1).flat_map(|dy| (-1..=1).map(move |dx| Pos::new(pos.x + dx, pos.y + dy)));
+        if !around.any(|p| self.filter.may_hold(p)) {
+            return false;
+        }
         let block = Pos::new(pos.x - 1, pos.y - 1)..=Pos::new(pos.x + 1, pos.y + 1);
         self.piles
             .range(block)

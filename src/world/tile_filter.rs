@@ -70,6 +70,7 @@ impl TileFilter {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::world::PortableRng;
 
     #[test]
     fn a_tile_of_the_set_is_always_held_and_most_others_are_not() {
@@ -79,7 +80,7 @@ mod tests {
         for _ in 0..5000 {
             let p = Pos::new(rng.i32(0..1000), rng.i32(0..1000));
             if rng.u8(..) < 60 && !set.is_empty() {
-                let q = set.swap_remove(rng.usize(..set.len()));
+                let q = set.swap_remove(rng.index(set.len()));
                 filter.remove(q);
             } else if !set.contains(&p) {
                 set.push(p);
