@@ -84,6 +84,19 @@ fn main() -> ExitCode {
     ExitCode::SUCCESS
 }
 
+/// A command's output piped into `head` or the like ends the command quietly once the reader
+/// goes away, as other command-line tools do: Rust ignores SIGPIPE, so every print would fail
+/// and panic instead. The window keeps Rust's way.
+#[cfg(not(target_arch = "wasm32"))]
+fn end_quietly_when_the_reader_leaves() {
+    #[cfg(unix)]
+    // SAFETY: restores the signal's default action; no handler of ours is replaced, and no
+    // other thread is running yet.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
+}
+
 #[cfg(not(target_arch = "wasm32"))]
 fn main() -> ExitCode {
     app::frames::mark_start();
@@ -108,7 +121,10 @@ fn main() -> ExitCode {
                 }
             }
         }
-        Some(command) => return cli::run(&args.common, command),
+        Some(command) => {
+            end_quietly_when_the_reader_leaves();
+            return cli::run(&args.common, command);
+        }
         None => {}
     }
     let tables = match sources::load_tables(args.common.config.as_ref(), args.common.maps.as_ref())
