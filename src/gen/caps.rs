@@ -83,9 +83,12 @@ impl Census {
         if (self.item_draws.iter()).any(|&(k, _)| matches!(rule(k).cap, Some((Scope::Room, _)))) {
             return None;
         }
-        let weights = self.item_draws.iter().map(|&(k, w)| match rule(k).cap {
-            Some((_, cap)) if self.item_count[usize::from(k.0)] >= cap => 0.0,
-            _ => w,
+        let weights = (self.item_draws.iter()).map(|&(k, w)| {
+            if self.at_floor_count(Entity::Item(k)) {
+                0.0
+            } else {
+                w
+            }
         });
         Some(total_weight(weights))
     }
@@ -152,7 +155,23 @@ impl Census {
 
     /// Whether a kind is at its count on the floor (or in the room, for a per-room count).
     fn is_full(&self, level: &Level, room: usize, entity: Entity) -> bool {
-        let (rule, on_floor) = match entity {
+        // A room is small: count it when asked.
+        self.at_floor_count(entity)
+            && match self.rule_and_count(entity).0.cap {
+                Some((Scope::Room, cap)) => in_room(level, room, entity) >= cap,
+                _ => true,
+            }
+    }
+
+    /// Whether the floor holds as many of a kind as its count allows (a room, for a count per
+    /// room, may hold fewer).
+    fn at_floor_count(&self, entity: Entity) -> bool {
+        let (rule, on_floor) = self.rule_and_count(entity);
+        rule.cap.is_some_and(|(_, cap)| on_floor >= cap)
+    }
+
+    fn rule_and_count(&self, entity: Entity) -> (Rule, usize) {
+        match entity {
             Entity::Monster(k) => (
                 self.monsters[usize::from(k.0)],
                 self.monster_count[usize::from(k.0)],
@@ -161,12 +180,6 @@ impl Census {
                 self.items[usize::from(k.0)],
                 self.item_count[usize::from(k.0)],
             ),
-        };
-        match rule.cap {
-            None => false,
-            Some((Scope::Floor, cap)) => on_floor >= cap,
-            // A room is small: count it when asked.
-            Some((Scope::Room, cap)) => on_floor >= cap && in_room(level, room, entity) >= cap,
         }
     }
 }
