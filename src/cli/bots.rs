@@ -114,8 +114,12 @@ pub fn run(tables: Tables, seed: u64, args: &BotsArgs) -> ExitCode {
     let results: Vec<Option<Played>> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..workers)
             .map(|w| {
-                let tables = &tables;
+                let shared = &tables;
                 scope.spawn(move || {
+                    // A copy of the tables for each worker: their games clone and drop its
+                    // `Arc` every round, which on one shared count would pass a cache line
+                    // back and forth between the cores.
+                    let tables = &Arc::new(Tables::clone(shared));
                     (w..args.games)
                         .step_by(workers as usize)
                         .map(|i| {
