@@ -3,6 +3,7 @@
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
 use clap::{Args, ValueEnum};
@@ -110,18 +111,24 @@ pub fn run(tables: Tables, seed: u64, args: &BotsArgs) -> ExitCode {
         return ExitCode::from(2);
     }
     let tables = Arc::new(tables);
-    let workers = std::thread::available_parallelism().map_or(1, |n| n.get()) as u64;
+    let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
+    // Games differ in length many times over: each worker takes the next game not yet
+    // taken, so none sits idle while another still has a queue.
+    let next = AtomicU64::new(0);
     let results: Vec<Option<Played>> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..workers)
-            .map(|w| {
-                let shared = &tables;
+            .map(|_| {
+                let (shared, next) = (&tables, &next);
                 scope.spawn(move || {
                     // A copy of the tables for each worker: their games clone and drop its
                     // `Arc` every round, which on one shared count would pass a cache line
                     // back and forth between the cores.
                     let tables = &Arc::new(Tables::clone(shared));
-                    (w..args.games)
-                        .step_by(workers as usize)
+                    let taken = std::iter::from_fn(|| {
+                        let i = next.fetch_add(1, Ordering::Relaxed);
+                        (i < args.games).then_some(i)
+                    });
+                    taken
                         .map(|i| {
                             let game_seed = seed.wrapping_add(i);
                             let result = catch_unwind(AssertUnwindSafe(|| {
