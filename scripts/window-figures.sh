@@ -3,6 +3,8 @@
 # gives them: frame times on the title, the game and the game under every overlay panel
 # (`--frame-stats`, 300 frames each); the first frame's delay and the peak memory with sound
 # on; and the processor time while the game waits for a key (scripts/idle-cpu.sh, 30 s).
+# Last, the floor under them: a bare macroquad window's frame times and peak memory
+# (examples/software_gl_floor.rs, built here in release).
 #
 # Sound on: a machine without a sound card gets ALSA's null device from an .asoundrc in a
 # scratch HOME (its mixer thread spins a core, so only those two figures use it).
@@ -32,3 +34,10 @@ HOME="$scratch/home" TORCHDEEP_DATA_DIR="$scratch/data" xvfb-run -a -s "-screen 
     /usr/bin/time -f "game with sound, 300 frames: max RSS %M KB" \
     "$bin" --seed 7 --frames 300 --frame-stats --screen game 2>&1 >/dev/null | grep "max RSS"
 TORCHDEEP_BIN="$bin" bash scripts/idle-cpu.sh 30
+cargo build -q --release --example software_gl_floor
+floor=${CARGO_TARGET_DIR:-target}/release/examples/software_gl_floor
+# Frame times; where there is no sound device macroquad's sound thread gives up (its message
+# dropped) and leaves the cores to the GL.
+RUST_BACKTRACE=0 xvfb-run -a -s "-screen 0 1280x720x24" "$floor" 2>/dev/null | sed 's/^/bare window: /'
+HOME="$scratch/home" xvfb-run -a -s "-screen 0 1280x720x24" \
+    /usr/bin/time -f "bare window with sound: max RSS %M KB" "$floor" 2>&1 >/dev/null | grep "max RSS"
