@@ -136,8 +136,10 @@ impl Greedy {
 struct Plan {
     /// The search for the nearest edge of what it has seen.
     map: DijkstraMap,
-    /// The distances to the targets it walks to.
-    walk: WalkMap,
+    /// The distances to the targets it walks to, one kept map for each [`Walk`]: the walks
+    /// of one turn ask for different targets, and each map still holds on the next turn
+    /// while what the player knows stays the same.
+    walks: [WalkMap; Walk::COUNT],
     targets: Vec<Pos>,
     /// The thrown items in the air in view this turn.
     flights: Vec<SeenFlight>,
@@ -154,7 +156,7 @@ impl Default for Plan {
     fn default() -> Self {
         Plan {
             map: DijkstraMap::new(0, 0),
-            walk: WalkMap::default(),
+            walks: Default::default(),
             targets: Vec::new(),
             flights: Vec::new(),
             detour: None,
@@ -222,7 +224,7 @@ impl Plan {
             let beside = worth.iter().flat_map(|f| f.neighbours8());
             self.targets
                 .extend(beside.filter(|&p| seen.is_walkable(p) && seen.found_trap_at(p).is_none()));
-            if let Some(step) = self.walk_to_targets(seen) {
+            if let Some(step) = self.walk_to_targets(seen, Walk::Fixture) {
                 return step;
             }
             self.targets.clear();
@@ -246,7 +248,7 @@ impl Plan {
                     self.targets.extend(near.map(|(p, _)| p));
                 }
             }
-            if let Some(step) = self.walk_to_targets(seen) {
+            if let Some(step) = self.walk_to_targets(seen, Walk::Detour) {
                 self.detour = self.targets.iter().copied().min_by_key(|p| p.chebyshev(me));
                 return step;
             }
@@ -286,7 +288,7 @@ impl Plan {
                 self.targets.push(portal.pos);
             }
         }
-        if let Some(step) = self.walk_to_targets(seen) {
+        if let Some(step) = self.walk_to_targets(seen, Walk::Way) {
             return step;
         }
         self.explore(seen).unwrap_or(Command::Wait)
@@ -321,7 +323,7 @@ impl Plan {
         if self.targets.is_empty() {
             self.map
                 .nearest(me, |p| known.is_walkable(p), frontier, &mut self.targets);
-            return self.walk_to_targets(seen);
+            return self.walk_to_targets(seen, Walk::Way);
         }
         // The search out from the player already holds the shortest ways to the nearest
         // frontier: a search back from it would step the same way.
@@ -350,11 +352,11 @@ impl Plan {
                 .filter(|&(p, &known)| known && hallway(p))
                 .map(|(p, _)| p),
         );
-        self.walk_to_targets(seen)
+        self.walk_to_targets(seen, Walk::Heal)
     }
 
     /// A step along a shortest explored path to the nearest target.
-    fn walk_to_targets(&mut self, seen: &Perception) -> Option<Command> {
+    fn walk_to_targets(&mut self, seen: &Perception, walk: Walk) -> Option<Command> {
         if self.targets.is_empty() {
             return None;
         }
@@ -362,7 +364,7 @@ impl Plan {
         // though off the one it may stand on, and to a target on one.
         let me = seen.me();
         self.note_keepers(seen);
-        let map = self.walk.distances(seen, &self.targets, &self.keepers);
+        let map = self.walks[walk as usize].distances(seen, &self.targets, &self.keepers);
         let here = map.distance(me)?;
         let downhill = |n: Pos| map.distance(n) == Some(here.wrapping_sub(1));
         step_among(&self.flights, me, downhill)
@@ -393,6 +395,24 @@ impl Plan {
                     .all(|f| !f.crosses(p))
         })
     }
+}
+
+/// What a walk is for: each keeps its own map of distances.
+#[derive(Clone, Copy, Debug)]
+enum Walk {
+    /// Up to a fixture worth a try.
+    Fixture,
+    /// To a thing seen lying near.
+    Detour,
+    /// To the stairs, the treasure, or (when every frontier lies past found traps) the edge
+    /// of what it has seen.
+    Way,
+    /// Back to a transition hallway.
+    Heal,
+}
+
+impl Walk {
+    const COUNT: usize = 4;
 }
 
 /// Among the steps down a shortest way (the neighbours where `downhill` holds), one off
