@@ -32,6 +32,10 @@ pub(crate) fn spring(game: &mut Game, who: Who, at: Pos) {
 /// Sets off the trap on `at` against `who`: the creature on it, or a player whose disarming
 /// failed beside it (a pit then only hurts; one falls only from its edge).
 pub(crate) fn set_off(game: &mut Game, who: Who, at: Pos) {
+    // Every step of every creature comes here: most tiles are told trap-free by the cache.
+    if !game.may_hold_trap(at) {
+        return;
+    }
     let Some(trap) = game.level().trap_at(at).copied() else {
         return;
     };
