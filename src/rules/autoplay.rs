@@ -345,13 +345,7 @@ impl Plan {
             return Some(step_to(me, out));
         }
         self.targets.clear();
-        let explored = seen.explored();
-        self.targets.extend(
-            explored
-                .iter()
-                .filter(|&(p, &known)| known && hallway(p))
-                .map(|(p, _)| p),
-        );
+        self.targets.extend(seen.seen_floor_of(Ground::Hallway));
         self.walk_to_targets(seen, Walk::Heal)
     }
 

@@ -357,6 +357,21 @@ impl<'a> Perception<'a> {
         })
     }
 
+    /// The tiles seen (not only magic-mapped) whose terrain is the floor `ground`, row by
+    /// row: those where [`Perception::terrain`] tells `Terrain::Floor(ground)`.
+    pub fn seen_floor_of(&self, ground: Ground) -> impl Iterator<Item = Pos> + 'a {
+        let level = self.game.level();
+        let explored = self.game.explored();
+        let width = explored.width().max(1) as usize;
+        let tiles = explored.cells().iter().zip(level.ground.cells());
+        let floor = tiles.zip(level.walls.cells()).enumerate();
+        floor
+            .filter(move |&(_, ((&seen, &g), wall))| {
+                seen && wall.is_none() && g == ground && g != Ground::Rock
+            })
+            .map(move |(i, _)| Pos::new((i % width) as i32, (i / width) as i32))
+    }
+
     /// Whether a tile is explored and walkable (creatures aside).
     pub fn is_walkable(&self, p: Pos) -> bool {
         self.is_explored(p) && self.game.level().is_walkable(p)
