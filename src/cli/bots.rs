@@ -110,7 +110,6 @@ pub fn run(tables: Tables, seed: u64, args: &BotsArgs) -> ExitCode {
         eprintln!("{message}");
         return ExitCode::from(2);
     }
-    let tables = Arc::new(tables);
     let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
     // Games differ in length many times over: each worker takes the next game not yet
     // taken, so none sits idle while another still has a queue.
@@ -123,7 +122,7 @@ pub fn run(tables: Tables, seed: u64, args: &BotsArgs) -> ExitCode {
                     // A copy of the tables for each worker: their games clone and drop its
                     // `Arc` every round, which on one shared count would pass a cache line
                     // back and forth between the cores.
-                    let tables = &Arc::new(Tables::clone(shared));
+                    let tables = &Arc::new(shared.clone());
                     let taken = std::iter::from_fn(|| {
                         let i = next.fetch_add(1, Ordering::Relaxed);
                         (i < args.games).then_some(i)
