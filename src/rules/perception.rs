@@ -154,6 +154,20 @@ impl KnownFloor<'_> {
     }
 }
 
+/// A tile's terrain as the player knows it, from its layers; `door_in_view` tells whether
+/// the player sees it now, which a door needs to show whether it is open.
+fn terrain_of(wall: Option<Wall>, ground: Ground, door_in_view: impl FnOnce() -> bool) -> Terrain {
+    match wall {
+        Some(Wall::Door { open }) => Terrain::Door {
+            open: door_in_view().then_some(open),
+        },
+        Some(Wall::Stone | Wall::Tile { .. }) => Terrain::Wall,
+        Some(Wall::Fixture) => Terrain::Fixture,
+        None if ground == Ground::Rock => Terrain::Wall,
+        None => Terrain::Floor(ground),
+    }
+}
+
 /// What the player remembers between turns that the game does not keep: the items last seen
 /// on each tile of each floor. Keep one per run and build each turn's [`Perception`] with
 /// [`Memory::perceive`]; it starts afresh when it meets another run (another seed, or a turn
@@ -346,15 +360,8 @@ impl<'a> Perception<'a> {
             return None;
         }
         let level = self.game.level();
-        Some(match level.walls[p] {
-            Some(Wall::Door { open }) => Terrain::Door {
-                open: self.is_visible(p).then_some(open),
-            },
-            Some(Wall::Stone | Wall::Tile { .. }) => Terrain::Wall,
-            Some(Wall::Fixture) => Terrain::Fixture,
-            None if level.ground[p] == Ground::Rock => Terrain::Wall,
-            None => Terrain::Floor(level.ground[p]),
-        })
+        let door_open = || self.is_visible(p);
+        Some(terrain_of(level.walls[p], level.ground[p], door_open))
     }
 
     /// The tiles seen (not only magic-mapped) whose terrain is the floor `ground`, row by
@@ -365,9 +372,10 @@ impl<'a> Perception<'a> {
         let width = explored.width().max(1) as usize;
         let tiles = explored.cells().iter().zip(level.ground.cells());
         let floor = tiles.zip(level.walls.cells()).enumerate();
+        // No door is a floor: whether one is seen open never matters here.
         floor
-            .filter(move |&(_, ((&seen, &g), wall))| {
-                seen && wall.is_none() && g == ground && g != Ground::Rock
+            .filter(move |&(_, ((&seen, &g), &wall))| {
+                seen && terrain_of(wall, g, || false) == Terrain::Floor(ground)
             })
             .map(move |(i, _)| Pos::new((i % width) as i32, (i / width) as i32))
     }
