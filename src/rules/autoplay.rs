@@ -112,8 +112,11 @@ fn aim(seen: &Perception, d: Direction, range: i32) -> Pos {
 ///    seen.
 /// 9. Explore: walk to the nearest explored tile next to unexplored ones.
 ///
-/// Walks follow shortest paths over explored tiles only, around the traps found. It sees what
-/// the player perceives, and remembers the items it has seen: keep one per run.
+/// Walks follow shortest paths over explored tiles only, around the traps found. Where found
+/// traps close every way, it tries to disarm the one in its way from beside, then crosses it;
+/// a pit past disarming it crosses only when nothing else is left, as the fall undoes a
+/// climb, and it never explores from one. It sees what the player perceives, and remembers
+/// the items it has seen: keep one per run.
 #[derive(Clone, Debug, Default)]
 pub struct Greedy {
     memory: Memory,
@@ -303,8 +306,12 @@ impl Plan {
         let known = seen.known_floor();
         // Never seen (a magic map tells where the walls are, not what is there).
         let unexplored = |p: Pos| explored.get(p) == Some(&false);
+        // Not a pit past disarming: a look from there is a fall to the floor below.
         let frontier = |p: Pos| {
-            explored[p] && known.is_walkable(p) && p.neighbours8().into_iter().any(unexplored)
+            explored[p]
+                && known.is_walkable(p)
+                && p.neighbours8().into_iter().any(unexplored)
+                && !seen.is_pit_past_disarming(p)
         };
         self.note_keepers(seen);
         let keepers = &self.keepers;
@@ -329,7 +336,7 @@ impl Plan {
         // frontier: a search back from it would step the same way.
         self.map.first_steps(me, &self.targets, &mut self.steps);
         let steps = &self.steps;
-        step_among(&self.flights, me, |n| steps.contains(&n))
+        step_among(&self.flights, me, |n| steps.contains(&n)).map(|c| disarm_in_the_way(seen, c))
     }
 
     /// Low on hit points: back to the nearest transition hallway seen that still has warmth,
@@ -361,7 +368,7 @@ impl Plan {
         let map = self.walks[walk as usize].distances(seen, &self.targets, &self.keepers);
         let here = map.distance(me)?;
         let downhill = |n: Pos| map.distance(n) == Some(here.wrapping_sub(1));
-        step_among(&self.flights, me, downhill)
+        step_among(&self.flights, me, downhill).map(|c| disarm_in_the_way(seen, c))
     }
 
     /// A calm shopkeeper does not step aside, and walking into it only trades: its tile is
@@ -425,6 +432,20 @@ fn step_among(flights: &[SeenFlight], me: Pos, downhill: impl Fn(Pos) -> bool) -
         first.map(|n| step_to(me, n))
     } else {
         first.map(|_| Command::Wait)
+    }
+}
+
+/// A step onto a found trap becomes a try at disarming it from beside, while its works allow
+/// one: failing there hurts at worst, where a pit stepped on drops the player a floor.
+fn disarm_in_the_way(seen: &Perception, command: Command) -> Command {
+    let Command::Move(d) = command else {
+        return command;
+    };
+    let disarm = Command::Disarm(d);
+    let trapped = seen.found_trap_at(d.step(seen.me())).is_some();
+    match trapped && seen.check(&disarm).is_ok() {
+        true => disarm,
+        false => command,
     }
 }
 

@@ -231,9 +231,9 @@ pub fn check(game: &Game, who: Who, action: &Action) -> Result<(), Refusal> {
             let Some(trap) = level.found_trap_at(at).filter(|_| at != here) else {
                 return Err(Refusal::NoTrapThere);
             };
-            match game.tables().disarm_check() {
-                Some(row) if trap.tries < game.tables().check(row).tries => Ok(()),
-                _ => Err(Refusal::CannotDisarm),
+            match super::checks::can_disarm(game.tables(), trap) {
+                true => Ok(()),
+                false => Err(Refusal::CannotDisarm),
             }
         }
         Action::PickUp { only } => {

@@ -6,12 +6,20 @@
 
 use super::event::{Event, Gain, Harm, LoreSource, Who};
 use super::game::Game;
-use crate::data::{CheckDef, CheckId, CheckOutcome};
-use crate::world::{Character, Item, Pos};
+use crate::data::{CheckDef, CheckId, CheckOutcome, Tables};
+use crate::world::{Character, Item, Pos, Trap};
 
 /// A failed disarm falling short by this much or more sets the trap off (when the row's
 /// failure says `spring`).
 pub const SPRING_MARGIN: i32 = 5;
+
+/// Whether a found trap's works still allow a try at disarming it: the tables name a check
+/// for traps and its tries are not used up.
+pub fn can_disarm(tables: &Tables, trap: &Trap) -> bool {
+    tables
+        .disarm_check()
+        .is_some_and(|row| trap.tries < tables.check(row).tries)
+}
 
 /// What the player adds to the d20 for a check of this row.
 pub fn bonus(game: &Game, check: &CheckDef) -> i32 {

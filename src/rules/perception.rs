@@ -25,9 +25,9 @@ use super::check::Refusal;
 use super::command::Command;
 use super::flight::line_point;
 use super::game::Game;
-use crate::data::{Behaviour, FloorSpec, ItemId, MonsterId, Tables, TrapId};
+use crate::data::{Behaviour, FloorSpec, ItemId, MonsterId, Tables, TrapEffect, TrapId};
 use crate::world::{
-    Ability, Character, Fixture, Flight, Grid, Ground, Item, PortalKind, Pos, Wall,
+    Ability, Character, Fixture, Flight, Grid, Ground, Item, PortalKind, Pos, Trap, Wall,
 };
 
 /// A tile of the floor as the player knows it.
@@ -66,6 +66,16 @@ pub struct SeenPortal {
 pub struct FoundTrap {
     pub pos: Pos,
     pub kind: TrapId,
+    /// Whether its works still allow a try at disarming (the player was told when they
+    /// were bent past it).
+    pub disarmable: bool,
+}
+
+impl FoundTrap {
+    fn is_pit_past_disarming(&self, tables: &Tables) -> bool {
+        let pit = matches!(tables.trap(self.kind).effect, TrapEffect::Pit { .. });
+        pit && !self.disarmable
+    }
 }
 
 /// A creature in view, as the player sees it.
@@ -151,6 +161,14 @@ impl KnownFloor<'_> {
     /// Whether a magic map showed the floor.
     pub fn is_mapped(&self) -> bool {
         self.mapped
+    }
+}
+
+fn found_trap(tables: &Tables, trap: &Trap) -> FoundTrap {
+    FoundTrap {
+        pos: trap.pos,
+        kind: trap.kind,
+        disarmable: super::checks::can_disarm(tables, trap),
     }
 }
 
@@ -431,23 +449,35 @@ impl<'a> Perception<'a> {
         if !self.game.may_hold_trap(p) {
             return None;
         }
-        self.game.level().found_trap_at(p).map(|t| FoundTrap {
-            pos: t.pos,
-            kind: t.kind,
-        })
+        let tables = self.tables();
+        self.game
+            .level()
+            .found_trap_at(p)
+            .map(|t| found_trap(tables, t))
     }
 
     /// The traps found on this floor.
     pub fn found_traps(&self) -> impl Iterator<Item = FoundTrap> + 'a {
-        self.game
-            .level()
-            .traps
-            .iter()
-            .filter(|t| !t.hidden)
-            .map(|t| FoundTrap {
-                pos: t.pos,
-                kind: t.kind,
-            })
+        let tables = self.tables();
+        let found = self.game.level().traps.iter().filter(|t| !t.hidden);
+        found.map(move |t| found_trap(tables, t))
+    }
+
+    /// The pits found whose works are past disarming: a step on one drops the player a
+    /// floor, whatever it tries.
+    pub fn pits_past_disarming(&self) -> impl Iterator<Item = Pos> + 'a {
+        let tables = self.tables();
+        let spent = self
+            .found_traps()
+            .filter(move |t| t.is_pit_past_disarming(tables));
+        spent.map(|t| t.pos)
+    }
+
+    /// Whether a pit found past disarming lies on `p` (see `pits_past_disarming`).
+    pub fn is_pit_past_disarming(&self, p: Pos) -> bool {
+        let tables = self.tables();
+        self.found_trap_at(p)
+            .is_some_and(|t| t.is_pit_past_disarming(tables))
     }
 
     /// The creatures in view (or felt by telepathy), the player aside.

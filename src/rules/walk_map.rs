@@ -14,7 +14,9 @@ use crate::world::Pos;
 pub(super) struct WalkMap {
     /// Around the traps found.
     around: KeptMap,
-    /// Across them, for when they close every way.
+    /// Across them but around the pits past disarming, for when traps close every way.
+    past_pits: KeptMap,
+    /// Across any, for when pits close every way too.
     across: KeptMap,
     searched: Searched,
 }
@@ -63,6 +65,9 @@ struct Searched {
     mapped: bool,
     explored: Vec<bool>,
     found_traps: Vec<Pos>,
+    /// The pits found past disarming when `past_pits` was searched, which it depends on
+    /// besides.
+    spent_pits: Vec<Pos>,
     targets: Vec<Pos>,
     keepers: Vec<Pos>,
 }
@@ -71,7 +76,8 @@ impl WalkMap {
     /// The distances to the nearest of `targets` over explored walkable tiles, around the
     /// traps found (though off the one the player may stand on, and to a target on one) and
     /// the calm shopkeepers (`keepers`), true for the player's tile and every tile nearer the
-    /// targets. When found traps close every way, over explored walkable tiles alone.
+    /// targets. When found traps close every way, across all but the pits past disarming;
+    /// when those close every way too, over explored walkable tiles alone.
     pub fn distances(
         &mut self,
         seen: &Perception,
@@ -83,6 +89,7 @@ impl WalkMap {
         if !self.searched_over(seen, targets, keepers) {
             self.note_search(seen, &known, targets, keepers);
             self.around.kept = false;
+            self.past_pits.kept = false;
             self.across.kept = false;
         }
         // A map that let the player's own trapped tile through holds only for that tile.
@@ -99,7 +106,34 @@ impl WalkMap {
             return &self.around.map;
         }
         // Found traps close every way (deep floors lay many round the stairs): better to
-        // cross one than to wait behind them for good.
+        // cross one, trying to disarm it first, than to wait behind them for good. But not a
+        // pit past disarming while another way is left: it drops whoever steps on it to the
+        // floor below, which undoes a climb.
+        // Asked only here: most walks never come to cross a trap.
+        if !self
+            .searched
+            .spent_pits
+            .iter()
+            .copied()
+            .eq(seen.pits_past_disarming())
+        {
+            self.searched.spent_pits.clear();
+            self.searched.spent_pits.extend(seen.pits_past_disarming());
+            self.past_pits.kept = false;
+        }
+        let pits = &self.searched.spent_pits;
+        let on_pit = pits.contains(&me);
+        if on_pit || !self.past_pits.answers(me) {
+            self.past_pits.search(seen, targets, |p| {
+                known.is_walkable(p)
+                    && (!pits.contains(&p) || p == me || targets.contains(&p))
+                    && !keepers.contains(&p)
+            });
+            self.past_pits.kept = !on_pit;
+        }
+        if self.past_pits.map.distance(me).is_some() {
+            return &self.past_pits.map;
+        }
         if !self.across.answers(me) {
             self.across.search(seen, targets, |p| known.is_walkable(p));
             self.across.kept = true;
