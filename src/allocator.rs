@@ -29,14 +29,32 @@ extern "C" fn commit_on_demand() {
     unsafe { libmimalloc_sys::mi_option_set(ARENA_EAGER_COMMIT, 0) };
 }
 
-/// For the window, which frees big blocks (the music's) and then mostly waits for keys: memory
-/// freed is handed back to the system at once rather than kept for the next allocation. With
-/// the commit on demand above, the window is as small as with the system's allocator (about
-/// 50 MB smaller than without either).
-pub fn spare_memory() {
+/// The allocators' settings for the window.
+///
+/// mimalloc (the game's): the window frees big blocks (the music's) and then mostly waits for
+/// keys, so memory freed is handed back to the system at once rather than kept for the next
+/// allocation. With the commit on demand above, the window is as small as with the system's
+/// allocator (about 50 MB smaller than without either).
+///
+/// glibc's (the GL's and the windowing libraries'): what they free is kept for the next frame.
+/// By default glibc gives the top of its heap back to the system whenever 128 KB or more lie
+/// free there, and serves big blocks by `mmap`; the software GL frees and takes big blocks
+/// every frame, so under `--overlay all` a third of the window's processor time went on
+/// giving pages back and faulting fresh ones in (`perf`, with Mesa's rasterizer left out).
+/// Its peak memory is the same either way.
+pub fn for_the_window() {
     #[cfg(not(target_os = "android"))]
     {
         // SAFETY: setting an option only changes when mimalloc purges pages.
         unsafe { libmimalloc_sys::mi_option_set(PURGE_DELAY, 0) };
+    }
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    {
+        // SAFETY: mallopt only changes glibc's thresholds; the values are within its bounds
+        // (the mmap threshold's ceiling is 32 MB on 64-bit systems).
+        unsafe {
+            libc::mallopt(libc::M_TRIM_THRESHOLD, 256 << 20);
+            libc::mallopt(libc::M_MMAP_THRESHOLD, 32 << 20);
+        }
     }
 }

@@ -155,7 +155,7 @@ fn main() -> ExitCode {
         },
         rogue,
     };
-    allocator::spare_memory();
+    allocator::for_the_window();
     quiet_audio_thread_panics();
     // After the hook above, so a dead audio thread is noted and the game goes on silently.
     app::audio::watch_device();
@@ -186,7 +186,7 @@ fn watch_replay(common: &cli::CommonArgs, args: &cli::replay::ReplayArgs) -> Exi
         screenshot: args.screenshot.clone(),
         frames: args.frames,
     };
-    allocator::spare_memory();
+    allocator::for_the_window();
     quiet_audio_thread_panics();
     macroquad::Window::from_config(app::window_conf(), app::replay::run(launch));
     ExitCode::SUCCESS
