@@ -247,8 +247,13 @@ fn creature_ui(ui: &mut egui::Ui, game: &Game, made: &Provenance, p: Pos) {
         .iter()
         .map(|s| format!("{} {}", s.count, tables.item(s.kind).id))
         .collect();
+    // The player's hit points grow with the character; its row in monsters.csv holds 1.
+    let most = match c.id == game.player() {
+        true => game.max_hp(),
+        false => def.hp,
+    };
     let mut lines = vec![
-        ("hp now", format!("{} of {}", c.hp, def.hp)),
+        ("hp now", format!("{} of {most}", c.hp)),
         (
             "carries",
             match carried.is_empty() {
