@@ -142,7 +142,7 @@ struct Plan {
     /// The distances to the targets it walks to, one kept map for each [`Walk`]: the walks
     /// of one turn ask for different targets, and each map still holds on the next turn
     /// while what the player knows stays the same.
-    walks: [WalkMap; Walk::COUNT],
+    walks: Walks,
     targets: Vec<Pos>,
     /// The thrown items in the air in view this turn.
     flights: Vec<SeenFlight>,
@@ -365,7 +365,10 @@ impl Plan {
         // though off the one it may stand on, and to a target on one.
         let me = seen.me();
         self.note_keepers(seen);
-        let map = self.walks[walk as usize].distances(seen, &self.targets, &self.keepers);
+        let map = self
+            .walks
+            .of(walk)
+            .distances(seen, &self.targets, &self.keepers);
         let here = map.distance(me)?;
         let downhill = |n: Pos| map.distance(n) == Some(here.wrapping_sub(1));
         step_among(&self.flights, me, downhill).map(|c| disarm_in_the_way(seen, c))
@@ -412,8 +415,24 @@ enum Walk {
     Heal,
 }
 
-impl Walk {
-    const COUNT: usize = 4;
+/// One kept map for each kind of [`Walk`].
+#[derive(Clone, Debug, Default)]
+struct Walks {
+    fixture: WalkMap,
+    detour: WalkMap,
+    way: WalkMap,
+    heal: WalkMap,
+}
+
+impl Walks {
+    fn of(&mut self, walk: Walk) -> &mut WalkMap {
+        match walk {
+            Walk::Fixture => &mut self.fixture,
+            Walk::Detour => &mut self.detour,
+            Walk::Way => &mut self.way,
+            Walk::Heal => &mut self.heal,
+        }
+    }
 }
 
 /// Among the steps down a shortest way (the neighbours where `downhill` holds), one off
