@@ -86,6 +86,11 @@ fn five_hundred_bot_games_saved_at_a_random_turn_go_on_as_if_never_stopped() {
         let mut second = SaveFile::load(json.as_bytes(), Arc::clone(&tables))
             .unwrap_or_else(|e| panic!("game {game}: the save does not load: {e}"));
         assert_eq!(second.game().state_hash(), first.game().state_hash());
+        assert_eq!(
+            second.game().state().dungeon(),
+            first.game().state().dungeon(),
+            "game {game}: every floor's terrain, layout and creatures come back"
+        );
         assert_eq!(second.game().character(), first.game().character());
         saved_after_a_level_up += usize::from(second.game().character().level > 1);
         resumed_on_later_floors += usize::from(second.game().floor() != 0);

@@ -5,6 +5,8 @@
 //!   [`CHECKPOINT_EVERY`] turns;
 //! - [`replay`]: the record as a file, and re-running it to find where it diverges;
 //! - [`save`]: a run as a versioned file tied to its tables, and reading one back safely;
+//! - [`terrain`]: the floors' terrain in a save, as changes from the floors the seed
+//!   generates;
 //! - [`store`]: writing files atomically and moving unreadable ones aside;
 //! - [`morgue`]: what is left of a finished run — the morgue file and the hall of fame.
 
@@ -13,6 +15,7 @@ pub mod morgue;
 pub mod replay;
 pub mod save;
 pub mod store;
+mod terrain;
 
 use std::sync::Arc;
 

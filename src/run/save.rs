@@ -1,7 +1,9 @@
 //! A save: the run's state and its record, tied to the format and the tables it was made
-//! with. Reading one never panics and never trusts it: the size is bounded before parsing,
-//! the header is read before the body, and the state is checked against the tables before a
-//! game is made of it.
+//! with. The floors' terrain is written as changes from the floors the seed generates
+//! ([`super::terrain`]). Reading one never panics and never trusts it: the size is bounded
+//! before parsing, the header is read before the body, the terrain is put back only onto the
+//! same generated floors, and the state is checked against the tables before a game is made
+//! of it.
 
 use std::fmt;
 use std::sync::Arc;
@@ -9,15 +11,18 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 use super::replay::Replay;
+use super::terrain::{SavedTerrain, TerrainFailure};
 use super::{Run, GAME_VERSION};
 use crate::data::{Fingerprint, Tables};
+use crate::gen::generate_dungeon;
 use crate::rules::state::check_state;
 use crate::rules::{Game, GameState};
 
 /// The format of saves this game writes and reads; a change to [`GameState`]'s shape bumps it.
-pub const SAVE_FORMAT: u32 = 3;
+/// (4: the terrain as changes from the generated floors.)
+pub const SAVE_FORMAT: u32 = 4;
 
-/// The largest save read, in bytes (a run with every floor visited is about a tenth of a MB).
+/// The largest save read, in bytes (a run on the goal floor is about 130 KB).
 pub const MAX_SAVE_BYTES: usize = 16 << 20;
 
 /// What a save file holds, as read.
@@ -26,7 +31,9 @@ pub struct SaveFile {
     pub format: u32,
     pub game_version: String,
     pub tables: Fingerprint,
+    /// The state without its floors' terrain, which `terrain` puts back.
     pub state: GameState,
+    pub terrain: SavedTerrain,
     /// How the run was played so far, so its replay is whole after a reload.
     pub record: Replay,
 }
@@ -52,6 +59,8 @@ pub enum LoadFailure {
     OtherFormat { format: u32, game_version: String },
     /// Made with other tables; the files that differ.
     OtherTables(Vec<String>),
+    /// Made by a version that generates the run's floors otherwise than this one.
+    OtherFloors { game_version: String },
 }
 
 impl fmt::Display for LoadFailure {
@@ -79,6 +88,11 @@ impl fmt::Display for LoadFailure {
                 "made with other data tables: {} changed since",
                 files.join(", ")
             ),
+            LoadFailure::OtherFloors { game_version } => write!(
+                f,
+                "made by torchdeep {game_version}, which generates the run's floors otherwise \
+                 than this version ({GAME_VERSION})"
+            ),
         }
     }
 }
@@ -92,17 +106,23 @@ struct SaveView<'a> {
     game_version: &'a str,
     tables: &'a Fingerprint,
     state: &'a GameState,
+    terrain: &'a SavedTerrain,
     record: &'a Replay,
 }
 
 impl SaveFile {
     /// A run as the text of a save file.
     pub(crate) fn write(run: &Run) -> String {
+        let tables = run.game.tables();
+        let mut state = run.game.state().clone();
+        let generated = generate_dungeon(tables, state.seed());
+        let terrain = SavedTerrain::take_out(&mut state, &generated);
         let view = SaveView {
             format: SAVE_FORMAT,
             game_version: GAME_VERSION,
-            tables: &run.game.tables().fingerprint,
-            state: run.game.state(),
+            tables: &tables.fingerprint,
+            state: &state,
+            terrain: &terrain,
             record: &run.record,
         };
         serde_json::to_string(&view).expect("a game state is plain data")
@@ -128,7 +148,14 @@ impl SaveFile {
         if !differ.is_empty() {
             return Err(LoadFailure::OtherTables(differ));
         }
-        let save: SaveFile = serde_json::from_slice(bytes).map_err(damaged)?;
+        let mut save: SaveFile = serde_json::from_slice(bytes).map_err(damaged)?;
+        let generated = generate_dungeon(&tables, save.state.seed());
+        (save.terrain.put_back(&mut save.state, generated)).map_err(|failure| match failure {
+            TerrainFailure::OtherFloors => LoadFailure::OtherFloors {
+                game_version: header.game_version.clone(),
+            },
+            TerrainFailure::Damaged(why) => LoadFailure::Damaged(why),
+        })?;
         check_state(&save.state, &tables).map_err(LoadFailure::Damaged)?;
         let record = save.record;
         crate::rules::character::check_character(&tables, &record.character)

@@ -11,6 +11,17 @@ pub struct Grid<T> {
     cells: Vec<T>,
 }
 
+/// The empty grid, 0×0: what a level's layer is while a save is written or read without it.
+impl<T> Default for Grid<T> {
+    fn default() -> Self {
+        Grid {
+            width: 0,
+            height: 0,
+            cells: Vec::new(),
+        }
+    }
+}
+
 impl<T: Clone> Grid<T> {
     pub fn new(width: i32, height: i32, fill: T) -> Self {
         assert!(width >= 0 && height >= 0, "grid size must not be negative");

@@ -156,7 +156,7 @@ impl TrappedRoom {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Layout {
     /// The BSP tree; index 0 is the root.
     pub cells: Vec<Cell>,

@@ -260,6 +260,12 @@ impl GameState {
         view.mark_explored(&mut self.explored[self.floor])
     }
 
+    /// Every floor's level, for a save to take out and put back what the generator makes again
+    /// (`run::terrain`). Play never calls this: it changes the state only by events.
+    pub(crate) fn levels_for_save(&mut self) -> impl Iterator<Item = &mut Level> {
+        self.dungeon.floors.iter_mut().map(|f| &mut f.level)
+    }
+
     /// Adds a line to the log, forgetting the oldest beyond [`LOG_LENGTH`].
     pub(crate) fn record(&mut self, text: String) {
         if self.log.len() == LOG_LENGTH {
