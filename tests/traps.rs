@@ -310,3 +310,51 @@ fn no_trap_lies_within_two_tiles_of_where_the_player_arrives() {
     }
     assert!(checked > 1000, "{checked} trap and landing pairs");
 }
+
+/// Whether every portal of a level is reachable from the first without stepping on a pit.
+fn stairs_joined_around_pits(tables: &Tables, level: &Level) -> bool {
+    let pit = |p: Pos| {
+        level.trap_at(p).is_some_and(|t| {
+            matches!(
+                tables.trap(t.kind).effect,
+                torchdeep::data::TrapEffect::Pit { .. }
+            )
+        })
+    };
+    let Some(first) = level.portals.first() else {
+        return true;
+    };
+    let mut seen = std::collections::HashSet::from([first.pos]);
+    let mut stack = vec![first.pos];
+    while let Some(p) = stack.pop() {
+        for n in p.neighbours8() {
+            if level.is_walkable(n) && !pit(n) && seen.insert(n) {
+                stack.push(n);
+            }
+        }
+    }
+    level
+        .portals
+        .iter()
+        .all(|portal| seen.contains(&portal.pos))
+}
+
+#[test]
+fn pits_never_shut_the_way_between_a_floors_stairs() {
+    let tables = tables();
+    let mut pits = 0;
+    // Seed 432's fourth floor had two pits filling the only passage up.
+    for seed in (1..=300).chain([432]) {
+        let dungeon = torchdeep::gen::generate_dungeon(&tables, seed);
+        for (i, floor) in dungeon.floors.iter().enumerate() {
+            assert!(
+                stairs_joined_around_pits(&tables, &floor.level),
+                "seed {seed}, floor {i}: pits shut the way between its stairs"
+            );
+            pits += (floor.level.traps.iter())
+                .filter(|t| tables.trap(t.kind).id == "pit")
+                .count();
+        }
+    }
+    assert!(pits > 1_000, "pits are still laid: {pits}");
+}

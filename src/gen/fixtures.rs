@@ -4,11 +4,13 @@
 //!
 //! A fixture blocks its tile, so it stands only where it cuts no way through the room: on the
 //! room's edge, away from doorways, stairs and other fixtures, in rooms at least 3 tiles wide
-//! and high.
+//! and high; nor where, with the pits, it would shut the way between the floor's stairs
+//! ([`super::open_way`]).
 
 use super::lottery::{pick_weighted, round_randomly};
+use super::open_way::leaves_the_way_open;
 use super::stairs::is_free;
-use crate::data::{param, CheckId, CheckThing, Tables};
+use crate::data::{param, CheckId, CheckThing, Tables, TrapEffect};
 use crate::world::{Ground, Level, PortableRng, Pos, Rect, Wall};
 
 pub fn place_fixtures(level: &mut Level, tables: &Tables, depth: u32, rng: &mut fastrand::Rng) {
@@ -24,6 +26,10 @@ pub fn place_fixtures(level: &mut Level, tables: &Tables, depth: u32, rng: &mut 
     // Looked up for every tile of every room: a sorted list, not a scan of all the traps.
     let mut trapped: Vec<Pos> = level.traps.iter().map(|t| t.pos).collect();
     trapped.sort_unstable_by_key(|p| (p.y, p.x));
+    let pits: Vec<Pos> = (level.traps.iter())
+        .filter(|t| matches!(tables.trap(t.kind).effect, TrapEffect::Pit { .. }))
+        .map(|t| t.pos)
+        .collect();
     for room in 0..level.layout.rooms.len() {
         let r = &level.layout.rooms[room];
         if r.prefab.is_some() || r.rect.w < 3 || r.rect.h < 3 {
@@ -41,10 +47,20 @@ pub fn place_fixtures(level: &mut Level, tables: &Tables, depth: u32, rng: &mut 
                     .filter(|&p| stands_clear(level, &trapped, p))
                     .collect()
             });
-            if spots.is_empty() {
+            // A spot that would shut the way with the pits is struck off and another drawn.
+            let pos = loop {
+                if spots.is_empty() {
+                    break None;
+                }
+                let i = rng.index(spots.len());
+                if leaves_the_way_open(level, &pits, spots[i]) {
+                    break Some(spots[i]);
+                }
+                spots.swap_remove(i);
+            };
+            let Some(pos) = pos else {
                 break;
-            }
-            let pos = spots[rng.index(spots.len())];
+            };
             level.place_fixture(kind, pos, tables.check(kind).tries);
             spots.retain(|&q| q.chebyshev(pos) > 1);
         }

@@ -14,6 +14,7 @@ mod hallways;
 mod join;
 pub mod loot;
 mod lottery;
+mod open_way;
 mod ornaments;
 mod prefabs;
 mod quadrants;

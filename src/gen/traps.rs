@@ -2,11 +2,13 @@
 //! Chebyshev distance to the nearest treasure or exit (0.2 / 0.1 / 0.05 / 0.025 / 0.0125);
 //! the room's number of traps (a depth curve) is drawn without replacement by a lottery in
 //! which a tile holds 16 / 8 / 4 / 2 / 1 tickets. Never on the entry or the stairs, nor
-//! within 2 tiles of the start or a landing (where one arrives).
+//! within 2 tiles of the start or a landing (where one arrives). A pit that would shut the
+//! way between the floor's stairs becomes a trap of another kind ([`super::open_way`]).
 
 use super::lottery::{pick_weighted, round_randomly};
+use super::open_way::leaves_the_way_open;
 use super::treasure::near_arrival;
-use crate::data::{param, Tables, TrapId};
+use crate::data::{param, Tables, TrapEffect, TrapId};
 use crate::world::{Level, Pos, Trap, TrappedRoom, TRAP_LEVELS};
 
 pub fn place_traps(
@@ -29,8 +31,41 @@ pub fn place_traps(
             }
         }
         let count = round_randomly(per_room, rng);
+        let laid = level.traps.len();
         lay_traps(&mut level.traps, &mut lottery, count, tables, rng);
+        keep_the_way_open(level, laid, tables, rng);
         level.layout.trapped[t].levels = levels;
+    }
+}
+
+/// Gives each pit laid from index `laid` on that would shut the way between the stairs
+/// (with the pits before it) another kind of trap, drawn by `chance` among the others; with
+/// no other kind, the trap is taken away.
+fn keep_the_way_open(level: &mut Level, laid: usize, tables: &Tables, rng: &mut fastrand::Rng) {
+    let is_pit = |kind: TrapId| matches!(tables.trap(kind).effect, TrapEffect::Pit { .. });
+    let mut i = laid;
+    while i < level.traps.len() {
+        let trap = level.traps[i];
+        let pits: Vec<Pos> = (level.traps[..i].iter())
+            .filter(|t| is_pit(t.kind))
+            .map(|t| t.pos)
+            .collect();
+        if !is_pit(trap.kind) || leaves_the_way_open(level, &pits, trap.pos) {
+            i += 1;
+            continue;
+        }
+        let others = (tables.traps.iter().enumerate())
+            .map(|(k, t)| (TrapId(k as u16), t.chance))
+            .filter(|&(k, _)| !is_pit(k));
+        match pick_weighted(others, rng) {
+            Some(kind) => {
+                level.traps[i].kind = kind;
+                i += 1;
+            }
+            None => {
+                level.traps.remove(i);
+            }
+        }
     }
 }
 
