@@ -8,9 +8,9 @@
 //! ([`super::open_way`]).
 
 use super::lottery::{pick_weighted, round_randomly};
-use super::open_way::leaves_the_way_open;
+use super::open_way::{leaves_the_way_open, Pits};
 use super::stairs::is_free;
-use crate::data::{param, CheckId, CheckThing, Tables, TrapEffect};
+use crate::data::{param, CheckId, CheckThing, Tables};
 use crate::world::{Ground, Level, PortableRng, Pos, Rect, Wall};
 
 pub fn place_fixtures(level: &mut Level, tables: &Tables, depth: u32, rng: &mut fastrand::Rng) {
@@ -26,10 +26,7 @@ pub fn place_fixtures(level: &mut Level, tables: &Tables, depth: u32, rng: &mut 
     // Looked up for every tile of every room: a sorted list, not a scan of all the traps.
     let mut trapped: Vec<Pos> = level.traps.iter().map(|t| t.pos).collect();
     trapped.sort_unstable_by_key(|p| (p.y, p.x));
-    let pits: Vec<Pos> = (level.traps.iter())
-        .filter(|t| matches!(tables.trap(t.kind).effect, TrapEffect::Pit { .. }))
-        .map(|t| t.pos)
-        .collect();
+    let pits = Pits::of(level, tables);
     for room in 0..level.layout.rooms.len() {
         let r = &level.layout.rooms[room];
         if r.prefab.is_some() || r.rect.w < 3 || r.rect.h < 3 {

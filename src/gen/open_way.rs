@@ -4,33 +4,90 @@
 //! Counting every pit as a wall, every portal of the floor must still be reachable from the
 //! others: the traps stage lays no pit, and the fixtures stage stands no fixture, that would
 //! break this.
+//!
+//! Blocking a tile can only part the tiles round it. So the question is asked of them first:
+//! whether they touch all round, then whether they join up again close by, then whether all
+//! but one of the pieces they fall into are small closed pockets holding no stairs. Only when
+//! that cannot tell is the whole floor searched, which on a 1000×1000 floor costs about 10 ms.
 
+use std::collections::HashMap;
+
+use crate::data::{Tables, TrapEffect, TrapId};
 use crate::world::{Grid, Level, Pos};
 
-/// Whether blocking `at` (with a pit or a fixture), the pits on `pits` counted as walls,
-/// leaves every portal of `level` reachable from every other in eight-way steps over
-/// walkable tiles.
-pub fn leaves_the_way_open(level: &Level, pits: &[Pos], at: Pos) -> bool {
-    let open = |p: Pos| level.is_walkable(p) && p != at && !pits.contains(&p);
-    // A tile whose open neighbours touch one another all round cannot be the only way
-    // between them: most tiles of a room are told so without a search.
-    if !splits_its_neighbours(at, open) {
-        return true;
+/// How far round a blocked tile its open neighbours are first sought to join up again, in
+/// tiles: far enough for a pillar, a doorway or a short wall, near enough to stay cheap.
+const NEARBY: i32 = 6;
+
+/// The most tiles a piece is filled to before it counts as large: prefab mazes and nooks
+/// are smaller, the rest of a floor is larger.
+const POCKET: usize = 4_096;
+
+/// The pits of a floor, sorted by row then column.
+#[derive(Clone, Debug, Default)]
+pub struct Pits(Vec<Pos>);
+
+impl Pits {
+    /// The pits laid on `level` so far.
+    pub fn of(level: &Level, tables: &Tables) -> Pits {
+        let mut pits = Pits::default();
+        for t in &level.traps {
+            if is_pit(tables, t.kind) {
+                pits.add(t.pos);
+            }
+        }
+        pits
     }
-    portals_joined(level, open)
+
+    pub fn contains(&self, p: Pos) -> bool {
+        self.0
+            .binary_search_by_key(&(p.y, p.x), |q| (q.y, q.x))
+            .is_ok()
+    }
+
+    pub fn add(&mut self, p: Pos) {
+        if let Err(i) = self.0.binary_search_by_key(&(p.y, p.x), |q| (q.y, q.x)) {
+            self.0.insert(i, p);
+        }
+    }
 }
 
-/// Whether every portal of `level` is reachable from the first over `open` tiles.
-pub fn portals_joined(level: &Level, open: impl Fn(Pos) -> bool) -> bool {
+/// Whether a trap of row `kind` of `traps.csv` is a pit.
+pub fn is_pit(tables: &Tables, kind: TrapId) -> bool {
+    matches!(tables.trap(kind).effect, TrapEffect::Pit { .. })
+}
+
+/// Whether blocking `at` (with a pit or a fixture), the pits counted as walls, leaves every
+/// portal of `level` reachable from every other in eight-way steps over walkable tiles
+/// (given that they were before).
+pub fn leaves_the_way_open(level: &Level, pits: &Pits, at: Pos) -> bool {
+    let open = |p: Pos| level.in_bounds(p) && p != at && level.is_walkable(p) && !pits.contains(p);
+    if !splits_its_neighbours(at, open) || neighbours_join_nearby(at, open) {
+        return true;
+    }
+    match told_by_pockets(level, at, open) {
+        Some(answer) => answer,
+        None => portals_joined(level, pits.0.iter().copied().chain([at])),
+    }
+}
+
+/// Whether every portal of `level` is reachable from the first over walkable tiles but those
+/// of `closed` (marked once, as if already seen, rather than looked up at every step).
+pub fn portals_joined(level: &Level, closed: impl IntoIterator<Item = Pos>) -> bool {
     let Some(first) = level.portals.first() else {
         return true;
     };
     let mut seen = Grid::new(level.width(), level.height(), false);
+    for p in closed {
+        if level.in_bounds(p) {
+            seen[p] = true;
+        }
+    }
     let mut stack = vec![first.pos];
     seen[first.pos] = true;
     while let Some(p) = stack.pop() {
         for n in p.neighbours8() {
-            if level.in_bounds(n) && !seen[n] && open(n) {
+            if level.in_bounds(n) && !seen[n] && level.is_walkable(n) {
                 seen[n] = true;
                 stack.push(n);
             }
@@ -39,9 +96,11 @@ pub fn portals_joined(level: &Level, open: impl Fn(Pos) -> bool) -> bool {
     level.portals.iter().all(|portal| seen[portal.pos])
 }
 
-/// Whether the open tiles around `at`, taken round its ring of eight, fall into more than
-/// one group of neighbours that touch (each ring tile touches the next in eight-way steps).
+/// Whether the open tiles round `at` fall into more than one group of tiles that touch in
+/// eight-way steps: round the ring each tile touches the next, and each side's middle tile
+/// the middles of the two sides beside it.
 fn splits_its_neighbours(at: Pos, open: impl Fn(Pos) -> bool) -> bool {
+    // Corners and side middles in turn round the ring.
     const RING: [(i32, i32); 8] = [
         (-1, -1),
         (0, -1),
@@ -52,13 +111,102 @@ fn splits_its_neighbours(at: Pos, open: impl Fn(Pos) -> bool) -> bool {
         (-1, 1),
         (-1, 0),
     ];
-    let ring: Vec<bool> = RING
-        .iter()
-        .map(|&(dx, dy)| open(at.offset(dx, dy)))
+    let mut ring = [false; 8];
+    for (cell, &(dx, dy)) in ring.iter_mut().zip(&RING) {
+        *cell = open(at.offset(dx, dy));
+    }
+    // Two open side middles touch across a closed corner: count the corner as a bridge.
+    let joined: Vec<bool> = (0..8)
+        .map(|i| ring[i] || (i % 2 == 0 && ring[(i + 7) % 8] && ring[(i + 1) % 8]))
         .collect();
-    // Each start of a run of open tiles round the ring begins a group.
-    let starts = (0..8).filter(|&i| ring[i] && !ring[(i + 7) % 8]).count();
+    // Each start of a run of joined tiles round the ring begins a group.
+    let starts = (0..8)
+        .filter(|&i| joined[i] && !joined[(i + 7) % 8])
+        .count();
     starts > 1
+}
+
+/// Whether the open neighbours of `at` all join one another over open tiles within
+/// [`NEARBY`] tiles of it.
+fn neighbours_join_nearby(at: Pos, open: impl Fn(Pos) -> bool) -> bool {
+    const SIDE: i32 = 2 * NEARBY + 1;
+    let ring: Vec<Pos> = at.neighbours8().into_iter().filter(|&p| open(p)).collect();
+    let Some(&first) = ring.first() else {
+        return true;
+    };
+    let index = |p: Pos| ((p.y - at.y + NEARBY) * SIDE + (p.x - at.x + NEARBY)) as usize;
+    let mut seen = [false; (SIDE * SIDE) as usize];
+    let mut stack = vec![first];
+    seen[index(first)] = true;
+    while let Some(p) = stack.pop() {
+        for n in p.neighbours8() {
+            let near = (n.x - at.x).abs() <= NEARBY && (n.y - at.y).abs() <= NEARBY;
+            if near && !seen[index(n)] && open(n) {
+                seen[index(n)] = true;
+                stack.push(n);
+            }
+        }
+    }
+    ring.iter().all(|&p| seen[index(p)])
+}
+
+/// The answer from the pieces the open neighbours of `at` fall into without it, each filled
+/// up to [`POCKET`] tiles: `None` when two or more pieces are larger than that.
+fn told_by_pockets(level: &Level, at: Pos, open: impl Fn(Pos) -> bool) -> Option<bool> {
+    let portals: Vec<Pos> = level.portals.iter().map(|p| p.pos).collect();
+    // The piece each tile filled so far belongs to, by the neighbour it was filled from.
+    let mut piece: HashMap<Pos, usize> = HashMap::new();
+    let mut large = Vec::new();
+    for (k, start) in at.neighbours8().into_iter().enumerate() {
+        if !open(start) || piece.contains_key(&start) {
+            continue;
+        }
+        let (mut stack, mut filled, mut joins_large, mut cut) = (vec![start], 1, false, false);
+        piece.insert(start, k);
+        while let Some(p) = stack.pop() {
+            if filled >= POCKET {
+                cut = true;
+                break;
+            }
+            for n in p.neighbours8() {
+                match piece.get(&n) {
+                    // A closed piece would have been filled through to here: this one is
+                    // a piece left unfinished as large.
+                    Some(&other) if other != k => joins_large = true,
+                    Some(_) => {}
+                    None if open(n) => {
+                        piece.insert(n, k);
+                        filled += 1;
+                        stack.push(n);
+                    }
+                    None => {}
+                }
+            }
+        }
+        if joins_large {
+            continue;
+        }
+        if cut {
+            large.push(k);
+            if large.len() > 1 {
+                return None;
+            }
+            continue;
+        }
+        // A closed piece: it must hold every portal or none.
+        let inside = portals
+            .iter()
+            .filter(|&&p| piece.get(&p) == Some(&k))
+            .count();
+        if inside == portals.len() {
+            return Some(true);
+        }
+        if inside > 0 {
+            return Some(false);
+        }
+    }
+    // Every closed piece is empty of portals, so they are all in the one large piece.
+    Some(true)
 }
 
 #[cfg(test)]
@@ -66,9 +214,17 @@ mod tests {
     use super::*;
     use crate::world::{Ground, Portal, PortalKind};
 
+    fn pits_at(at: &[Pos]) -> Pits {
+        let mut pits = Pits::default();
+        for &p in at {
+            pits.add(p);
+        }
+        pits
+    }
+
     /// A corridor one tile wide from (1,1) to (8,1), stairs at both ends.
     fn corridor() -> Level {
-        let mut level = Level::new(10, 3);
+        let mut level = Level::new(10, 4);
         for x in 1..=8 {
             level.ground[Pos::new(x, 1)] = Ground::Corridor;
             level.walls[Pos::new(x, 1)] = None;
@@ -87,60 +243,185 @@ mod tests {
     #[test]
     fn a_pit_across_a_corridor_shuts_it_and_one_beside_a_room_does_not() {
         let mut level = corridor();
-        assert!(!leaves_the_way_open(&level, &[], Pos::new(4, 1)));
-        // Widened to two tiles, one pit leaves a way, a second beside it does not.
+        assert!(!leaves_the_way_open(
+            &level,
+            &Pits::default(),
+            Pos::new(4, 1)
+        ));
+        // Widened to two tiles, one pit leaves a way.
         for x in 1..=8 {
             level.ground[Pos::new(x, 2)] = Ground::Room;
             level.walls[Pos::new(x, 2)] = None;
         }
-        assert!(leaves_the_way_open(&level, &[], Pos::new(4, 1)));
-        // A second pit on the diagonal leaves a diagonal step between them.
         assert!(leaves_the_way_open(
             &level,
-            &[Pos::new(4, 1)],
-            Pos::new(5, 2)
+            &Pits::default(),
+            Pos::new(4, 1)
         ));
+        // A second pit on the diagonal leaves a diagonal step between them.
+        let first = pits_at(&[Pos::new(4, 1)]);
+        assert!(leaves_the_way_open(&level, &first, Pos::new(5, 2)));
         // One right beside it shuts the way.
-        assert!(!leaves_the_way_open(
-            &level,
-            &[Pos::new(4, 1)],
-            Pos::new(4, 2)
-        ));
+        assert!(!leaves_the_way_open(&level, &first, Pos::new(4, 2)));
     }
 
-    #[test]
-    fn the_ring_test_agrees_with_the_search() {
-        let mut rng = fastrand::Rng::with_seed(3);
-        for _ in 0..300 {
-            let mut level = Level::new(7, 7);
-            for y in 1..6 {
-                for x in 1..6 {
-                    if rng.u8(..3) > 0 {
-                        level.ground[Pos::new(x, y)] = Ground::Room;
-                        level.walls[Pos::new(x, y)] = None;
+    /// A random level of `w`×`h`: either its inner tiles open with a chance from 1 in 2 to
+    /// 3 in 4, or the path of a random walk (mostly passages one tile wide); three portals on
+    /// open tiles, and the open tiles. `None` when too few tiles are open.
+    fn random_level(rng: &mut fastrand::Rng, w: i32, h: i32) -> Option<(Level, Vec<Pos>)> {
+        let mut level = Level::new(w, h);
+        let mut open = Vec::new();
+        let mut carve = |level: &mut Level, p: Pos| {
+            if level.walls[p].is_some() {
+                level.ground[p] = Ground::Room;
+                level.walls[p] = None;
+                open.push(p);
+            }
+        };
+        if rng.bool() {
+            let share = rng.u8(8..12);
+            for y in 1..h - 1 {
+                for x in 1..w - 1 {
+                    if rng.u8(..16) < share {
+                        carve(&mut level, Pos::new(x, y));
                     }
                 }
             }
-            let at = Pos::new(3, 3);
-            let open = |p: Pos| level.is_walkable(p) && p != at;
-            if !splits_its_neighbours(at, open) {
-                // No split round the ring: every pair of open neighbours stays joined.
-                let ring: Vec<Pos> = at.neighbours8().into_iter().filter(|&p| open(p)).collect();
-                for &a in &ring {
-                    let mut l = level.clone();
-                    l.portals = [a]
-                        .iter()
-                        .chain(&ring)
-                        .map(|&pos| Portal {
-                            pos,
-                            kind: PortalKind::Down,
-                            landing: pos,
-                            to: None,
-                        })
-                        .collect();
-                    assert!(portals_joined(&l, open));
+        } else {
+            let mut p = Pos::new(rng.i32(1..w - 1), rng.i32(1..h - 1));
+            for _ in 0..(w * h) / 2 {
+                carve(&mut level, p);
+                let n = p.neighbours4()[rng.u32(..4) as usize];
+                if n.x > 0 && n.y > 0 && n.x < w - 1 && n.y < h - 1 {
+                    p = n;
                 }
             }
         }
+        if open.len() < 6 {
+            return None;
+        }
+        for _ in 0..3 {
+            let pos = open[rng.u32(..open.len() as u32) as usize];
+            level.portals.push(Portal {
+                pos,
+                kind: PortalKind::Down,
+                landing: pos,
+                to: None,
+            });
+        }
+        Some((level, open))
+    }
+
+    #[test]
+    fn the_ring_test_finds_exactly_the_rings_that_fall_apart() {
+        let mut rng = fastrand::Rng::with_seed(3);
+        for _ in 0..2_000 {
+            let Some((level, _)) = random_level(&mut rng, 5, 5) else {
+                continue;
+            };
+            let at = Pos::new(2, 2);
+            let open = |p: Pos| level.is_walkable(p) && p != at;
+            // The groups of the ring alone, found by a search that keeps to the ring.
+            let ring: Vec<Pos> = at.neighbours8().into_iter().filter(|&p| open(p)).collect();
+            let mut groups = 0;
+            let mut seen: Vec<Pos> = Vec::new();
+            for &start in &ring {
+                if seen.contains(&start) {
+                    continue;
+                }
+                groups += 1;
+                let mut stack = vec![start];
+                seen.push(start);
+                while let Some(p) = stack.pop() {
+                    for &q in &ring {
+                        if q.chebyshev(p) == 1 && !seen.contains(&q) {
+                            seen.push(q);
+                            stack.push(q);
+                        }
+                    }
+                }
+            }
+            assert_eq!(splits_its_neighbours(at, open), groups > 1, "{ring:?}");
+        }
+    }
+
+    /// Every shortcut against a search of the whole floor, on small floors and on floors
+    /// larger than a pocket.
+    #[test]
+    fn the_shortcuts_answer_as_a_search_of_the_whole_floor() {
+        let mut rng = fastrand::Rng::with_seed(5);
+        let mut shut = 0;
+        for case in 0..20_000 {
+            let (w, h) = if case % 50 == 0 { (120, 80) } else { (24, 14) };
+            let Some((level, open)) = random_level(&mut rng, w, h) else {
+                continue;
+            };
+            let tile = |rng: &mut fastrand::Rng| open[rng.u32(..open.len() as u32) as usize];
+            let mut pits = Pits::default();
+            for _ in 0..rng.u32(..6) {
+                pits.add(tile(&mut rng));
+            }
+            let at = tile(&mut rng);
+            let portal = |p: Pos| level.portals.iter().any(|q| q.pos == p);
+            if portal(at) || level.portals.iter().any(|q| pits.contains(q.pos)) {
+                continue;
+            }
+            if !portals_joined(&level, pits.0.clone()) {
+                continue;
+            }
+            let expected = portals_joined(&level, pits.0.iter().copied().chain([at]));
+            shut += usize::from(!expected);
+            assert_eq!(leaves_the_way_open(&level, &pits, at), expected, "{at:?}");
+        }
+        assert!(shut > 100, "some cases shut the way: {shut}");
+    }
+
+    #[test]
+    fn pockets_tell_a_nook_from_a_way_through() {
+        // A long corridor with stairs at both ends and a side passage to a nook.
+        let mut level = Level::new(200, 8);
+        let mut dig = |x: i32, y: i32| {
+            level.ground[Pos::new(x, y)] = Ground::Corridor;
+            level.walls[Pos::new(x, y)] = None;
+        };
+        for x in 1..199 {
+            dig(x, 1);
+        }
+        for y in 2..7 {
+            dig(100, y);
+        }
+        for x in 90..110 {
+            dig(x, 6);
+        }
+        for (x, kind) in [(1, PortalKind::Up), (198, PortalKind::Down)] {
+            level.portals.push(Portal {
+                pos: Pos::new(x, 1),
+                kind,
+                landing: Pos::new(x, 1),
+                to: None,
+            });
+        }
+        let level = &level;
+        let open = |at: Pos| move |p: Pos| level.is_walkable(p) && p != at;
+        // Off the side passage: the nook beyond is a closed piece with no stairs.
+        assert_eq!(
+            told_by_pockets(level, Pos::new(100, 4), open(Pos::new(100, 4))),
+            Some(true)
+        );
+        // On the corridor: each side is a closed piece holding one of the two stairs.
+        assert_eq!(
+            told_by_pockets(level, Pos::new(60, 1), open(Pos::new(60, 1))),
+            Some(false)
+        );
+        assert!(!leaves_the_way_open(
+            level,
+            &Pits::default(),
+            Pos::new(60, 1)
+        ));
+        assert!(leaves_the_way_open(
+            level,
+            &Pits::default(),
+            Pos::new(100, 4)
+        ));
     }
 }

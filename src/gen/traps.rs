@@ -6,9 +6,9 @@
 //! way between the floor's stairs becomes a trap of another kind ([`super::open_way`]).
 
 use super::lottery::{pick_weighted, round_randomly};
-use super::open_way::leaves_the_way_open;
+use super::open_way::{is_pit, leaves_the_way_open, Pits};
 use super::treasure::near_arrival;
-use crate::data::{param, Tables, TrapEffect, TrapId};
+use crate::data::{param, Tables, TrapId};
 use crate::world::{Level, Pos, Trap, TrappedRoom, TRAP_LEVELS};
 
 pub fn place_traps(
@@ -20,6 +20,7 @@ pub fn place_traps(
 ) {
     let per_room = tables.parameters.at(param::TRAPS_PER_ROOM, depth);
     let mut lottery: Vec<(Pos, u32)> = Vec::new();
+    let mut pits = Pits::of(level, tables);
     for t in 0..level.layout.trapped.len() {
         let levels = trap_levels(level, &level.layout.trapped[t], arrival);
         let rect = level.layout.rooms[level.layout.trapped[t].room].rect;
@@ -33,37 +34,41 @@ pub fn place_traps(
         let count = round_randomly(per_room, rng);
         let laid = level.traps.len();
         lay_traps(&mut level.traps, &mut lottery, count, tables, rng);
-        keep_the_way_open(level, laid, tables, rng);
+        keep_the_way_open(level, laid, &mut pits, tables, rng);
         level.layout.trapped[t].levels = levels;
     }
 }
 
-/// Gives each pit laid from index `laid` on that would shut the way between the stairs
-/// (with the pits before it) another kind of trap, drawn by `chance` among the others; with
-/// no other kind, the trap is taken away.
-fn keep_the_way_open(level: &mut Level, laid: usize, tables: &Tables, rng: &mut fastrand::Rng) {
-    let is_pit = |kind: TrapId| matches!(tables.trap(kind).effect, TrapEffect::Pit { .. });
+/// Gives each pit laid from index `laid` on that would shut the way between the stairs (with
+/// `pits`, the pits laid before it) another kind of trap, drawn by `chance` among the others;
+/// with no other kind, the trap is taken away.
+fn keep_the_way_open(
+    level: &mut Level,
+    laid: usize,
+    pits: &mut Pits,
+    tables: &Tables,
+    rng: &mut fastrand::Rng,
+) {
     let mut i = laid;
     while i < level.traps.len() {
         let trap = level.traps[i];
-        let pits: Vec<Pos> = (level.traps[..i].iter())
-            .filter(|t| is_pit(t.kind))
-            .map(|t| t.pos)
-            .collect();
-        if !is_pit(trap.kind) || leaves_the_way_open(level, &pits, trap.pos) {
+        if !is_pit(tables, trap.kind) {
             i += 1;
-            continue;
-        }
-        let others = (tables.traps.iter().enumerate())
-            .map(|(k, t)| (TrapId(k as u16), t.chance))
-            .filter(|&(k, _)| !is_pit(k));
-        match pick_weighted(others, rng) {
-            Some(kind) => {
-                level.traps[i].kind = kind;
-                i += 1;
-            }
-            None => {
-                level.traps.remove(i);
+        } else if leaves_the_way_open(level, pits, trap.pos) {
+            pits.add(trap.pos);
+            i += 1;
+        } else {
+            let others = (tables.traps.iter().enumerate())
+                .map(|(k, t)| (TrapId(k as u16), t.chance))
+                .filter(|&(k, _)| !is_pit(tables, k));
+            match pick_weighted(others, rng) {
+                Some(kind) => {
+                    level.traps[i].kind = kind;
+                    i += 1;
+                }
+                None => {
+                    level.traps.remove(i);
+                }
             }
         }
     }
