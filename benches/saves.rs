@@ -1,5 +1,6 @@
 //! Runs that last, timed: saving and loading a run that reached the goal floor (the greedy
-//! robot's, every floor it passed explored), and re-running a 5,000-turn replay headless as
+//! robot's, every floor it passed explored), generating the floors its saves are written
+//! against (once a run, and at every load), and re-running a 5,000-turn replay headless as
 //! `torchdeep replay FILE --verify` does. Before timing it prints what it measures: the seed,
 //! the floors visited, the turns and the save's size on disk.
 
@@ -8,6 +9,7 @@ use std::sync::Arc;
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use torchdeep::data::Tables;
 use torchdeep::rules::autoplay::{random_command, Greedy};
+use torchdeep::run::terrain::Generated;
 use torchdeep::run::{Replay, Run, SaveFile};
 
 /// The first greedy run (seeds from 1) that stands alive on the goal floor.
@@ -65,6 +67,9 @@ fn saves(c: &mut Criterion) {
     );
     c.bench_function("save a run on the goal floor", |b| {
         b.iter(|| black_box(run.save_json()))
+    });
+    c.bench_function("generate the floors saves are written against", |b| {
+        b.iter(|| Generated::new(&tables, game.seed()))
     });
     c.bench_function("load a run on the goal floor", |b| {
         b.iter(|| SaveFile::load(json.as_bytes(), Arc::clone(&tables)).expect("it loads"))

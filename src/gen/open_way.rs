@@ -5,12 +5,13 @@
 //! others: the traps stage lays no pit, and the fixtures stage stands no fixture, that would
 //! break this.
 //!
-//! Blocking a tile can only part the tiles round it. So the question is asked of them first:
-//! whether they touch all round, then whether they join up again close by, then whether all
-//! but one of the pieces they fall into are small closed pockets holding no stairs. Only when
-//! that cannot tell is the whole floor searched, which on a 1000×1000 floor costs about 10 ms.
-
-use std::collections::HashMap;
+//! Blocking a tile can only part the tiles round it. So the question is asked of them: whether
+//! they touch all round, then whether they join up again close by, then whether all but one
+//! of the pieces they fall into are closed pockets holding no stairs. A piece is filled up to
+//! [`POCKET`] tiles; when two are larger than that, the tile is taken to shut the way. So on a
+//! floor of fewer tiles (every floor of `dungeon.csv` today) the answer is exact, and on a
+//! 1000×1000 floor a few pits and fixtures are left out where a search of the whole floor,
+//! some 10 ms, might have allowed them.
 
 use crate::data::{Tables, TrapEffect, TrapId};
 use crate::world::{Grid, Level, Pos};
@@ -57,43 +58,15 @@ pub fn is_pit(tables: &Tables, kind: TrapId) -> bool {
     matches!(tables.trap(kind).effect, TrapEffect::Pit { .. })
 }
 
-/// Whether blocking `at` (with a pit or a fixture), the pits counted as walls, leaves every
-/// portal of `level` reachable from every other in eight-way steps over walkable tiles
+/// Whether blocking `at` (with a pit or a fixture), the pits counted as walls, surely leaves
+/// every portal of `level` reachable from every other in eight-way steps over walkable tiles
 /// (given that they were before).
 pub fn leaves_the_way_open(level: &Level, pits: &Pits, at: Pos) -> bool {
     let open = |p: Pos| level.in_bounds(p) && p != at && level.is_walkable(p) && !pits.contains(p);
     if !splits_its_neighbours(at, open) || neighbours_join_nearby(at, open) {
         return true;
     }
-    match told_by_pockets(level, at, open) {
-        Some(answer) => answer,
-        None => portals_joined(level, pits.0.iter().copied().chain([at])),
-    }
-}
-
-/// Whether every portal of `level` is reachable from the first over walkable tiles but those
-/// of `closed` (marked once, as if already seen, rather than looked up at every step).
-pub fn portals_joined(level: &Level, closed: impl IntoIterator<Item = Pos>) -> bool {
-    let Some(first) = level.portals.first() else {
-        return true;
-    };
-    let mut seen = Grid::new(level.width(), level.height(), false);
-    for p in closed {
-        if level.in_bounds(p) {
-            seen[p] = true;
-        }
-    }
-    let mut stack = vec![first.pos];
-    seen[first.pos] = true;
-    while let Some(p) = stack.pop() {
-        for n in p.neighbours8() {
-            if level.in_bounds(n) && !seen[n] && level.is_walkable(n) {
-                seen[n] = true;
-                stack.push(n);
-            }
-        }
-    }
-    level.portals.iter().all(|portal| seen[portal.pos])
+    told_by_pockets(level, at, open).unwrap_or(false)
 }
 
 /// Whether the open tiles round `at` fall into more than one group of tiles that touch in
@@ -154,32 +127,35 @@ fn neighbours_join_nearby(at: Pos, open: impl Fn(Pos) -> bool) -> bool {
 /// up to [`POCKET`] tiles: `None` when two or more pieces are larger than that.
 fn told_by_pockets(level: &Level, at: Pos, open: impl Fn(Pos) -> bool) -> Option<bool> {
     let portals: Vec<Pos> = level.portals.iter().map(|p| p.pos).collect();
-    // The piece each tile filled so far belongs to, by the neighbour it was filled from.
-    let mut piece: HashMap<Pos, usize> = HashMap::new();
+    // The piece each tile filled so far belongs to: 1 + the index of the neighbour it was
+    // filled from, 0 for none yet.
+    let mut piece = Grid::new(level.width(), level.height(), 0u8);
     let mut large = Vec::new();
-    for (k, start) in at.neighbours8().into_iter().enumerate() {
-        if !open(start) || piece.contains_key(&start) {
+    for (k, start) in (1u8..).zip(at.neighbours8()) {
+        if !open(start) || piece[start] != 0 {
             continue;
         }
         let (mut stack, mut filled, mut joins_large, mut cut) = (vec![start], 1, false, false);
-        piece.insert(start, k);
+        piece[start] = k;
         while let Some(p) = stack.pop() {
             if filled >= POCKET {
                 cut = true;
                 break;
             }
             for n in p.neighbours8() {
-                match piece.get(&n) {
+                if !level.in_bounds(n) {
+                    continue;
+                }
+                match piece[n] {
                     // A closed piece would have been filled through to here: this one is
                     // a piece left unfinished as large.
-                    Some(&other) if other != k => joins_large = true,
-                    Some(_) => {}
-                    None if open(n) => {
-                        piece.insert(n, k);
+                    0 if open(n) => {
+                        piece[n] = k;
                         filled += 1;
                         stack.push(n);
                     }
-                    None => {}
+                    0 => {}
+                    other => joins_large |= other != k,
                 }
             }
         }
@@ -194,10 +170,7 @@ fn told_by_pockets(level: &Level, at: Pos, open: impl Fn(Pos) -> bool) -> Option
             continue;
         }
         // A closed piece: it must hold every portal or none.
-        let inside = portals
-            .iter()
-            .filter(|&&p| piece.get(&p) == Some(&k))
-            .count();
+        let inside = portals.iter().filter(|&&p| piece[p] == k).count();
         if inside == portals.len() {
             return Some(true);
         }
@@ -213,6 +186,31 @@ fn told_by_pockets(level: &Level, at: Pos, open: impl Fn(Pos) -> bool) -> Option
 mod tests {
     use super::*;
     use crate::world::{Ground, Portal, PortalKind};
+
+    /// Whether every portal of `level` is reachable from the first over walkable tiles but those
+    /// of `closed`: the answer the shortcuts must give.
+    fn portals_joined(level: &Level, closed: impl IntoIterator<Item = Pos>) -> bool {
+        let Some(first) = level.portals.first() else {
+            return true;
+        };
+        let mut seen = Grid::new(level.width(), level.height(), false);
+        for p in closed {
+            if level.in_bounds(p) {
+                seen[p] = true;
+            }
+        }
+        let mut stack = vec![first.pos];
+        seen[first.pos] = true;
+        while let Some(p) = stack.pop() {
+            for n in p.neighbours8() {
+                if level.in_bounds(n) && !seen[n] && level.is_walkable(n) {
+                    seen[n] = true;
+                    stack.push(n);
+                }
+            }
+        }
+        level.portals.iter().all(|portal| seen[portal.pos])
+    }
 
     fn pits_at(at: &[Pos]) -> Pits {
         let mut pits = Pits::default();
@@ -345,8 +343,8 @@ mod tests {
         }
     }
 
-    /// Every shortcut against a search of the whole floor, on small floors and on floors
-    /// larger than a pocket.
+    /// Every shortcut against a search of the whole floor: the same answer on floors smaller
+    /// than a pocket, and never "open" for a shut way on larger ones.
     #[test]
     fn the_shortcuts_answer_as_a_search_of_the_whole_floor() {
         let mut rng = fastrand::Rng::with_seed(5);
@@ -371,7 +369,12 @@ mod tests {
             }
             let expected = portals_joined(&level, pits.0.iter().copied().chain([at]));
             shut += usize::from(!expected);
-            assert_eq!(leaves_the_way_open(&level, &pits, at), expected, "{at:?}");
+            let told = leaves_the_way_open(&level, &pits, at);
+            if (w * h) as usize <= POCKET {
+                assert_eq!(told, expected, "{at:?}");
+            } else {
+                assert!(expected || !told, "{at:?}: a way shut, told open");
+            }
         }
         assert!(shut > 100, "some cases shut the way: {shut}");
     }

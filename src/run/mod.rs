@@ -15,12 +15,13 @@ pub mod morgue;
 pub mod replay;
 pub mod save;
 pub mod store;
-mod terrain;
+pub mod terrain;
 
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 pub use replay::{Checkpoint, Replay, Verdict};
 pub use save::{LoadFailure, SaveFile, SAVE_FORMAT};
+use terrain::Generated;
 
 use crate::data::Tables;
 use crate::rules::{Command, Event, Game, Refusal};
@@ -37,6 +38,9 @@ pub const GAME_VERSION: &str = env!("CARGO_PKG_VERSION");
 pub struct Run {
     game: Game,
     record: Replay,
+    /// The floors of the run's seed, made at its first save (or when it was read from one)
+    /// and kept for the next: a cache, rebuilt from the seed.
+    generated: OnceLock<Arc<Generated>>,
 }
 
 impl Run {
@@ -58,7 +62,7 @@ impl Run {
         let tables = tables.into();
         let game = Game::new_as(Arc::clone(&tables), seed, floor, character.clone());
         let record = Replay::start(&tables, seed, game.floor(), character);
-        Run { game, record }
+        Run::resume(game, record, None)
     }
 
     /// A run shown from a game made elsewhere (a Rogue Code raid room): its record starts
@@ -70,12 +74,27 @@ impl Run {
             game.floor(),
             game.character().clone(),
         );
-        Run { game, record }
+        Run::resume(game, record, None)
     }
 
-    /// A run that goes on from a game and the record that led to it (a loaded save).
-    pub(crate) fn resume(game: Game, record: Replay) -> Run {
-        Run { game, record }
+    /// A run that goes on from a game and the record that led to it (a loaded save, with the
+    /// floors of its seed if they were made to read it).
+    pub(crate) fn resume(game: Game, record: Replay, generated: Option<Generated>) -> Run {
+        let cache = OnceLock::new();
+        if let Some(generated) = generated {
+            let _ = cache.set(Arc::new(generated));
+        }
+        Run {
+            game,
+            record,
+            generated: cache,
+        }
+    }
+
+    /// The floors the run's seed generates, which its saves are written against.
+    fn generated(&self) -> &Generated {
+        self.generated
+            .get_or_init(|| Arc::new(Generated::new(self.game.tables(), self.game.seed())))
     }
 
     pub fn game(&self) -> &Game {

@@ -11,10 +11,9 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 use super::replay::Replay;
-use super::terrain::{SavedTerrain, TerrainFailure};
+use super::terrain::{Generated, SavedTerrain, TerrainFailure};
 use super::{Run, GAME_VERSION};
 use crate::data::{Fingerprint, Tables};
-use crate::gen::generate_dungeon;
 use crate::rules::state::check_state;
 use crate::rules::{Game, GameState};
 
@@ -114,14 +113,13 @@ impl SaveFile {
     /// A run as the text of a save file.
     pub(crate) fn write(run: &Run) -> String {
         let tables = run.game.tables();
-        let mut state = run.game.state().clone();
-        let generated = generate_dungeon(tables, state.seed());
-        let terrain = SavedTerrain::take_out(&mut state, &generated);
+        let state = run.game.state();
+        let terrain = SavedTerrain::of(state, run.generated());
         let view = SaveView {
             format: SAVE_FORMAT,
             game_version: GAME_VERSION,
             tables: &tables.fingerprint,
-            state: &state,
+            state,
             terrain: &terrain,
             record: &run.record,
         };
@@ -149,8 +147,8 @@ impl SaveFile {
             return Err(LoadFailure::OtherTables(differ));
         }
         let mut save: SaveFile = serde_json::from_slice(bytes).map_err(damaged)?;
-        let generated = generate_dungeon(&tables, save.state.seed());
-        (save.terrain.put_back(&mut save.state, generated)).map_err(|failure| match failure {
+        let generated = Generated::new(&tables, save.state.seed());
+        (save.terrain.put_back(&mut save.state, &generated)).map_err(|failure| match failure {
             TerrainFailure::OtherFloors => LoadFailure::OtherFloors {
                 game_version: header.game_version.clone(),
             },
@@ -166,6 +164,6 @@ impl SaveFile {
             ));
         }
         let game = Game::from_state(tables, save.state);
-        Ok(Run::resume(game, record))
+        Ok(Run::resume(game, record, Some(generated)))
     }
 }

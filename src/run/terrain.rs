@@ -1,49 +1,58 @@
 //! What a save leaves to the generator. A floor's ground, walls, ornaments and BSP layout
 //! follow from the run's seed and tables, and play changes only a few of their tiles (doors
-//! opened, hallways spent, fixtures gone). So a save holds just the tiles that differ from the
-//! floor generated again, with a hash of the generated floors: a save whose floors this
-//! version would generate otherwise is refused, never read onto the wrong map.
+//! opened, hallways spent, fixtures gone). So serde leaves a level's terrain out of the state
+//! (see `world::Level`), and a save keeps just the tiles that differ from the floor generated
+//! again, with a hash of the generated floors: a save whose floors this version would generate
+//! otherwise is refused, never read onto the wrong map.
 
 use std::hash::{Hash, Hasher};
 
 use serde::{Deserialize, Serialize};
 
+use crate::data::Tables;
+use crate::gen::generate_dungeon;
 use crate::rules::GameState;
-use crate::world::{Dungeon, Grid, Ground, Layout, Level, Ornament, StableHasher, Wall};
+use crate::world::{Dungeon, Grid, Ground, Level, Ornament, StableHasher, Wall};
+
+/// The floors a seed generates, with their [`terrain_hash`]: what a run's saves are written
+/// against. A run makes them once (about a millisecond) and keeps them for its next saves.
+#[derive(Debug)]
+pub struct Generated {
+    dungeon: Dungeon,
+    hash: u64,
+}
+
+impl Generated {
+    pub fn new(tables: &Tables, seed: u64) -> Generated {
+        let dungeon = generate_dungeon(tables, seed);
+        let hash = terrain_hash(&dungeon);
+        Generated { dungeon, hash }
+    }
+}
 
 /// Every floor's terrain, as changes from the floors the seed generates.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct SavedTerrain {
-    /// The stable hash of the generated floors' terrain ([`terrain_hash`]).
+    /// The stable hash of the generated floors' ground, walls and ornaments
+    /// ([`terrain_hash`]); the layout follows from the same stages.
     generated: u64,
     floors: Vec<FloorTerrain>,
+    /// The floors (by index) that are not the generated ones at all: a hand-made level, for
+    /// tests and tools. Their terrain cannot be saved, so such a save is refused when read.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    unlike_generated: Vec<usize>,
 }
 
-/// One floor's terrain.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+/// One floor's tiles that differ from the generated floor's, by row-major index, layer by
+/// layer.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 struct FloorTerrain {
-    ground: Layer<Ground>,
-    walls: Layer<Option<Wall>>,
-    ornaments: Layer<Option<Ornament>>,
-    /// `None` when it is the generated floor's, as it always is in play.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    layout: Option<Layout>,
-}
-
-/// One layer of a floor.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-#[serde(
-    rename_all = "snake_case",
-    bound(
-        serialize = "T: Serialize + PartialEq",
-        deserialize = "T: Deserialize<'de> + Clone"
-    )
-)]
-enum Layer<T> {
-    /// The tiles that differ from the generated floor's, by row-major index.
-    Changed(Vec<(u32, T)>),
-    /// The whole layer, when the floor is not the generated one's size (a hand-made level).
-    Whole(Grid<T>),
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    ground: Vec<(u32, Ground)>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    walls: Vec<(u32, Option<Wall>)>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    ornaments: Vec<(u32, Option<Ornament>)>,
 }
 
 /// Why saved terrain cannot be put back.
@@ -55,7 +64,7 @@ pub enum TerrainFailure {
     Damaged(String),
 }
 
-/// A hash of every floor's terrain, the same on every platform.
+/// A hash of every floor's ground, walls and ornaments, the same on every platform.
 pub fn terrain_hash(dungeon: &Dungeon) -> u64 {
     let mut h = StableHasher::default();
     for floor in &dungeon.floors {
@@ -63,55 +72,70 @@ pub fn terrain_hash(dungeon: &Dungeon) -> u64 {
         level.ground.hash(&mut h);
         level.walls.hash(&mut h);
         level.ornaments.hash(&mut h);
-        level.layout.hash(&mut h);
     }
     h.finish()
 }
 
 impl SavedTerrain {
-    /// Takes the terrain out of every level of `state` (a copy about to be written), keeping
-    /// only how it differs from `generated`, the dungeon of the state's seed.
-    pub fn take_out(state: &mut GameState, generated: &Dungeon) -> SavedTerrain {
-        let floors = state
-            .levels_for_save()
-            .enumerate()
-            .map(|(i, level)| {
+    /// How the terrain of every level of `state` differs from `generated`, the floors of
+    /// the state's seed.
+    pub fn of(state: &GameState, generated: &Generated) -> SavedTerrain {
+        let (hash, generated) = (generated.hash, &generated.dungeon);
+        let mut unlike_generated = Vec::new();
+        let floors = (state.dungeon().floors.iter().enumerate())
+            .map(|(i, floor)| {
+                let level = &floor.level;
                 let fresh = generated.floors.get(i).map(|f| &f.level);
-                let layout = std::mem::take(&mut level.layout);
-                FloorTerrain {
-                    ground: Layer::of(std::mem::take(&mut level.ground), fresh.map(|f| &f.ground)),
-                    walls: Layer::of(std::mem::take(&mut level.walls), fresh.map(|f| &f.walls)),
-                    ornaments: Layer::of(
-                        std::mem::take(&mut level.ornaments),
-                        fresh.map(|f| &f.ornaments),
-                    ),
-                    layout: (fresh.map(|f| &f.layout) != Some(&layout)).then_some(layout),
+                match fresh.filter(|f| (f.width(), f.height()) == (level.width(), level.height())) {
+                    Some(fresh) if fresh.layout == level.layout => FloorTerrain {
+                        ground: changes(&level.ground, &fresh.ground),
+                        walls: changes(&level.walls, &fresh.walls),
+                        ornaments: changes(&level.ornaments, &fresh.ornaments),
+                    },
+                    _ => {
+                        unlike_generated.push(i);
+                        FloorTerrain::default()
+                    }
                 }
             })
             .collect();
         SavedTerrain {
-            generated: terrain_hash(generated),
+            generated: hash,
             floors,
+            unlike_generated,
         }
     }
 
     /// Puts the terrain back into the levels of a state read from a save, from `generated`,
-    /// the dungeon of its seed generated again.
-    pub fn put_back(self, state: &mut GameState, generated: Dungeon) -> Result<(), TerrainFailure> {
-        if terrain_hash(&generated) != self.generated {
+    /// the floors of its seed generated again.
+    pub fn put_back(
+        self,
+        state: &mut GameState,
+        generated: &Generated,
+    ) -> Result<(), TerrainFailure> {
+        if let Some(i) = self.unlike_generated.first() {
+            return Err(TerrainFailure::Damaged(format!(
+                "floor {i} is not the floor the seed generates, and a save cannot hold it"
+            )));
+        }
+        if generated.hash != self.generated {
             return Err(TerrainFailure::OtherFloors);
         }
         let levels = state.levels_for_save().count();
-        if self.floors.len() != levels {
+        let fresh = &generated.dungeon.floors;
+        if self.floors.len() != levels || fresh.len() != levels {
             return Err(TerrainFailure::Damaged(format!(
                 "terrain for {} floors; expected one for each of the run's {levels}",
                 self.floors.len()
             )));
         }
-        let mut fresh = generated.floors.into_iter().map(|f| f.level);
-        for (i, (level, saved)) in state.levels_for_save().zip(self.floors).enumerate() {
+        let fresh = fresh.iter().map(|f| &f.level);
+        for (i, ((level, saved), fresh)) in (state.levels_for_save().zip(self.floors))
+            .zip(fresh)
+            .enumerate()
+        {
             saved
-                .put_into(level, fresh.next())
+                .put_into(level, fresh)
                 .map_err(|why| TerrainFailure::Damaged(format!("floor {i}: {why}")))?;
         }
         Ok(())
@@ -119,64 +143,33 @@ impl SavedTerrain {
 }
 
 impl FloorTerrain {
-    fn put_into(self, level: &mut Level, fresh: Option<Level>) -> Result<(), String> {
-        let (ground, walls, ornaments, layout) = match fresh {
-            Some(f) => (
-                Some(f.ground),
-                Some(f.walls),
-                Some(f.ornaments),
-                Some(f.layout),
-            ),
-            None => (None, None, None, None),
-        };
-        level.ground = self
-            .ground
-            .restore(ground)
-            .map_err(|e| format!("ground: {e}"))?;
-        level.walls = self
-            .walls
-            .restore(walls)
-            .map_err(|e| format!("walls: {e}"))?;
+    /// The generated floor's terrain, with the changes applied, into `level`.
+    fn put_into(self, level: &mut Level, fresh: &Level) -> Result<(), String> {
+        level.ground = restore(&fresh.ground, self.ground).map_err(|e| format!("ground: {e}"))?;
+        level.walls = restore(&fresh.walls, self.walls).map_err(|e| format!("walls: {e}"))?;
         level.ornaments =
-            (self.ornaments.restore(ornaments)).map_err(|e| format!("ornaments: {e}"))?;
-        level.layout = self
-            .layout
-            .or(layout)
-            .ok_or("no layout, and no generated floor to take it from")?;
+            restore(&fresh.ornaments, self.ornaments).map_err(|e| format!("ornaments: {e}"))?;
+        level.layout = fresh.layout.clone();
         Ok(())
     }
 }
 
-impl<T: Clone + PartialEq> Layer<T> {
-    /// The layer `saved` as changes from `fresh`, or whole when their sizes differ.
-    fn of(saved: Grid<T>, fresh: Option<&Grid<T>>) -> Layer<T> {
-        match fresh {
-            Some(f) if (f.width(), f.height()) == (saved.width(), saved.height()) => {
-                let changed = (saved.cells().iter().zip(f.cells()).enumerate())
-                    .filter(|(_, (s, f))| s != f)
-                    .map(|(i, (s, _))| (i as u32, s.clone()))
-                    .collect();
-                Layer::Changed(changed)
-            }
-            _ => Layer::Whole(saved),
-        }
-    }
+/// The tiles of `saved` that differ from `fresh` (of the same size), by row-major index.
+fn changes<T: Clone + PartialEq>(saved: &Grid<T>, fresh: &Grid<T>) -> Vec<(u32, T)> {
+    (saved.cells().iter().zip(fresh.cells()).enumerate())
+        .filter(|(_, (s, f))| s != f)
+        .map(|(i, (s, _))| (i as u32, s.clone()))
+        .collect()
+}
 
-    /// The layer again, from the generated floor's for changes.
-    fn restore(self, fresh: Option<Grid<T>>) -> Result<Grid<T>, String> {
-        match self {
-            Layer::Whole(grid) => Ok(grid),
-            Layer::Changed(changed) => {
-                let mut grid = fresh.ok_or("changes, but no generated floor to apply them to")?;
-                let tiles = grid.cells().len();
-                for (i, value) in changed {
-                    let cell = (grid.cells_mut().get_mut(i as usize)).ok_or_else(|| {
-                        format!("a change at tile {i}; expected an index below {tiles}")
-                    })?;
-                    *cell = value;
-                }
-                Ok(grid)
-            }
-        }
+/// The generated layer with `changes` applied.
+fn restore<T: Clone>(fresh: &Grid<T>, changes: Vec<(u32, T)>) -> Result<Grid<T>, String> {
+    let mut layer = fresh.clone();
+    let tiles = layer.cells().len();
+    for (i, value) in changes {
+        let cell = (layer.cells_mut().get_mut(i as usize))
+            .ok_or_else(|| format!("a change at tile {i}; expected an index below {tiles}"))?;
+        *cell = value;
     }
+    Ok(layer)
 }

@@ -13,10 +13,16 @@ use super::shop::Shop;
 use super::tiles::{terrain_char, Ground, Ornament, Wall};
 use super::traps::Trap;
 
+/// A floor. Its terrain (ground, walls, ornaments and layout) follows from the run's seed but
+/// for the few tiles play changes, so serde leaves it out: a save writes it as those changes
+/// from the floor generated again (`run::terrain`) and puts it back when read.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Level {
+    #[serde(skip)]
     pub ground: Grid<Ground>,
+    #[serde(skip)]
     pub walls: Grid<Option<Wall>>,
+    #[serde(skip)]
     pub ornaments: Grid<Option<Ornament>>,
     pub creatures: Creatures,
     pub items: Items,
@@ -25,6 +31,7 @@ pub struct Level {
     /// Things that test an ability (see `fixtures`); each stands on a [`Wall::Fixture`] tile.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub fixtures: Vec<Fixture>,
+    #[serde(skip)]
     pub layout: Layout,
     /// Hit points each transition hallway has given on this floor, by the hallway's least
     /// tile (see `hallways`); a spent hallway is no longer listed.

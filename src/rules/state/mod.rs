@@ -260,8 +260,8 @@ impl GameState {
         view.mark_explored(&mut self.explored[self.floor])
     }
 
-    /// Every floor's level, for a save to take out and put back what the generator makes again
-    /// (`run::terrain`). Play never calls this: it changes the state only by events.
+    /// Every floor's level, for a save being read to put back the terrain that the generator
+    /// makes again (`run::terrain`). Play never calls this: it changes the state only by events.
     pub(crate) fn levels_for_save(&mut self) -> impl Iterator<Item = &mut Level> {
         self.dungeon.floors.iter_mut().map(|f| &mut f.level)
     }
