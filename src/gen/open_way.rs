@@ -220,14 +220,9 @@ mod tests {
         pits
     }
 
-    /// A corridor one tile wide from (1,1) to (8,1), stairs at both ends.
-    fn corridor() -> Level {
-        let mut level = Level::new(10, 4);
-        for x in 1..=8 {
-            level.ground[Pos::new(x, 1)] = Ground::Corridor;
-            level.walls[Pos::new(x, 1)] = None;
-        }
-        for (x, kind) in [(1, PortalKind::Up), (8, PortalKind::Down)] {
+    /// Stairs up and down on row 1 of `level`, at columns `up` and `down`.
+    fn stairs(level: &mut Level, up: i32, down: i32) {
+        for (x, kind) in [(up, PortalKind::Up), (down, PortalKind::Down)] {
             level.portals.push(Portal {
                 pos: Pos::new(x, 1),
                 kind,
@@ -235,6 +230,16 @@ mod tests {
                 to: None,
             });
         }
+    }
+
+    /// A corridor one tile wide from (1,1) to (8,1), stairs at both ends.
+    fn corridor() -> Level {
+        let mut level = Level::new(10, 4);
+        for x in 1..=8 {
+            level.ground[Pos::new(x, 1)] = Ground::Corridor;
+            level.walls[Pos::new(x, 1)] = None;
+        }
+        stairs(&mut level, 1, 8);
         level
     }
 
@@ -396,14 +401,7 @@ mod tests {
         for x in 90..110 {
             dig(x, 6);
         }
-        for (x, kind) in [(1, PortalKind::Up), (198, PortalKind::Down)] {
-            level.portals.push(Portal {
-                pos: Pos::new(x, 1),
-                kind,
-                landing: Pos::new(x, 1),
-                to: None,
-            });
-        }
+        stairs(&mut level, 1, 198);
         let level = &level;
         let open = |at: Pos| move |p: Pos| level.is_walkable(p) && p != at;
         // Off the side passage: the nook beyond is a closed piece with no stairs.
