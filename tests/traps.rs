@@ -3,7 +3,7 @@
 
 mod support;
 
-use support::{floor, tables};
+use support::{flood8, floor, tables};
 use torchdeep::data::prefab::SpawnWhat;
 use torchdeep::data::Tables;
 use torchdeep::gen::{draw_trap_lottery, prefab_tile};
@@ -314,29 +314,15 @@ fn no_trap_lies_within_two_tiles_of_where_the_player_arrives() {
 /// Whether every portal of a level is reachable from the first without stepping on a pit.
 fn stairs_joined_around_pits(tables: &Tables, level: &Level) -> bool {
     let pit = |p: Pos| {
-        level.trap_at(p).is_some_and(|t| {
-            matches!(
-                tables.trap(t.kind).effect,
-                torchdeep::data::TrapEffect::Pit { .. }
-            )
-        })
+        level
+            .trap_at(p)
+            .is_some_and(|t| tables.trap(t.kind).is_pit())
     };
     let Some(first) = level.portals.first() else {
         return true;
     };
-    let mut seen = std::collections::HashSet::from([first.pos]);
-    let mut stack = vec![first.pos];
-    while let Some(p) = stack.pop() {
-        for n in p.neighbours8() {
-            if level.is_walkable(n) && !pit(n) && seen.insert(n) {
-                stack.push(n);
-            }
-        }
-    }
-    level
-        .portals
-        .iter()
-        .all(|portal| seen.contains(&portal.pos))
+    let seen = flood8(level, &[first.pos], |p| level.is_walkable(p) && !pit(p));
+    level.portals.iter().all(|portal| seen[portal.pos])
 }
 
 #[test]
@@ -352,7 +338,7 @@ fn pits_never_shut_the_way_between_a_floors_stairs() {
                 "seed {seed}, floor {i}: pits shut the way between its stairs"
             );
             pits += (floor.level.traps.iter())
-                .filter(|t| tables.trap(t.kind).id == "pit")
+                .filter(|t| tables.trap(t.kind).is_pit())
                 .count();
         }
     }

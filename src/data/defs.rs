@@ -399,6 +399,13 @@ pub struct TrapDef {
     pub chance: f64,
 }
 
+impl TrapDef {
+    /// Whether it drops whoever steps on it to the floor below.
+    pub fn is_pit(&self) -> bool {
+        matches!(self.effect, TrapEffect::Pit { .. })
+    }
+}
+
 /// What an `ability_checks.csv` row is tried on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CheckThing {

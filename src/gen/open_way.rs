@@ -13,7 +13,7 @@
 //! 1000×1000 floor a few pits and fixtures are left out where a search of the whole floor,
 //! some 10 ms, might have allowed them.
 
-use crate::data::{Tables, TrapEffect, TrapId};
+use crate::data::Tables;
 use crate::world::{Grid, Level, Pos};
 
 /// How far round a blocked tile its open neighbours are first sought to join up again, in
@@ -33,7 +33,7 @@ impl Pits {
     pub fn of(level: &Level, tables: &Tables) -> Pits {
         let mut pits = Pits::default();
         for t in &level.traps {
-            if is_pit(tables, t.kind) {
+            if tables.trap(t.kind).is_pit() {
                 pits.add(t.pos);
             }
         }
@@ -51,11 +51,6 @@ impl Pits {
             self.0.insert(i, p);
         }
     }
-}
-
-/// Whether a trap of row `kind` of `traps.csv` is a pit.
-pub fn is_pit(tables: &Tables, kind: TrapId) -> bool {
-    matches!(tables.trap(kind).effect, TrapEffect::Pit { .. })
 }
 
 /// Whether blocking `at` (with a pit or a fixture), the pits counted as walls, surely leaves

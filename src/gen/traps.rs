@@ -6,7 +6,7 @@
 //! way between the floor's stairs becomes a trap of another kind ([`super::open_way`]).
 
 use super::lottery::{pick_weighted, round_randomly};
-use super::open_way::{is_pit, leaves_the_way_open, Pits};
+use super::open_way::{leaves_the_way_open, Pits};
 use super::treasure::near_arrival;
 use crate::data::{param, Tables, TrapId};
 use crate::world::{Level, Pos, Trap, TrappedRoom, TRAP_LEVELS};
@@ -52,15 +52,15 @@ fn keep_the_way_open(
     let mut i = laid;
     while i < level.traps.len() {
         let trap = level.traps[i];
-        if !is_pit(tables, trap.kind) {
+        if !tables.trap(trap.kind).is_pit() {
             i += 1;
         } else if leaves_the_way_open(level, pits, trap.pos) {
             pits.add(trap.pos);
             i += 1;
         } else {
             let others = (tables.traps.iter().enumerate())
-                .map(|(k, t)| (TrapId(k as u16), t.chance))
-                .filter(|&(k, _)| !is_pit(tables, k));
+                .filter(|(_, t)| !t.is_pit())
+                .map(|(k, t)| (TrapId(k as u16), t.chance));
             match pick_weighted(others, rng) {
                 Some(kind) => {
                     level.traps[i].kind = kind;

@@ -25,7 +25,7 @@ use super::check::Refusal;
 use super::command::Command;
 use super::flight::line_point;
 use super::game::Game;
-use crate::data::{Behaviour, FloorSpec, ItemId, MonsterId, Tables, TrapEffect, TrapId};
+use crate::data::{Behaviour, FloorSpec, ItemId, MonsterId, Tables, TrapId};
 use crate::world::{
     Ability, Character, Fixture, Flight, Grid, Ground, Item, PortalKind, Pos, Trap, Wall,
 };
@@ -73,8 +73,7 @@ pub struct FoundTrap {
 
 impl FoundTrap {
     fn is_pit_past_disarming(&self, tables: &Tables) -> bool {
-        let pit = matches!(tables.trap(self.kind).effect, TrapEffect::Pit { .. });
-        pit && !self.disarmable
+        tables.trap(self.kind).is_pit() && !self.disarmable
     }
 }
 

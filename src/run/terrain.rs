@@ -14,7 +14,7 @@ use crate::gen::generate_dungeon;
 use crate::rules::GameState;
 use crate::world::{Dungeon, Grid, Ground, Level, Ornament, StableHasher, Wall};
 
-/// The floors a seed generates, with their [`terrain_hash`]: what a run's saves are written
+/// The floors a seed generates, with the hash of their terrain: what a run's saves are written
 /// against. A run makes them once (1 to 3 ms) and keeps them for its next saves.
 pub struct Generated {
     dungeon: Dungeon,
@@ -71,7 +71,7 @@ pub enum TerrainFailure {
 }
 
 /// A hash of every floor's ground, walls and ornaments, the same on every platform.
-pub fn terrain_hash(dungeon: &Dungeon) -> u64 {
+fn terrain_hash(dungeon: &Dungeon) -> u64 {
     let mut h = StableHasher::default();
     for floor in &dungeon.floors {
         let level = &floor.level;

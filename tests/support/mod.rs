@@ -52,6 +52,20 @@ pub fn floor(tables: &Tables, seed: u64, depth: u32, width: i32, height: i32) ->
 
 /// Breadth-first search over 4-connected tiles for which `pass` holds; the visited mask.
 pub fn flood(level: &Level, starts: &[Pos], pass: impl Fn(Pos) -> bool) -> Grid<bool> {
+    flood_by(level, starts, pass, |p| p.neighbours4().to_vec())
+}
+
+/// As [`flood`], over 8-connected tiles: the steps creatures take.
+pub fn flood8(level: &Level, starts: &[Pos], pass: impl Fn(Pos) -> bool) -> Grid<bool> {
+    flood_by(level, starts, pass, |p| p.neighbours8().to_vec())
+}
+
+fn flood_by(
+    level: &Level,
+    starts: &[Pos],
+    pass: impl Fn(Pos) -> bool,
+    steps: impl Fn(Pos) -> Vec<Pos>,
+) -> Grid<bool> {
     let mut seen = Grid::new(level.width(), level.height(), false);
     let mut queue: VecDeque<Pos> = VecDeque::new();
     for &s in starts {
@@ -61,7 +75,7 @@ pub fn flood(level: &Level, starts: &[Pos], pass: impl Fn(Pos) -> bool) -> Grid<
         }
     }
     while let Some(p) = queue.pop_front() {
-        for q in p.neighbours4() {
+        for q in steps(p) {
             if level.in_bounds(q) && !seen[q] && pass(q) {
                 seen[q] = true;
                 queue.push_back(q);
