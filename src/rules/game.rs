@@ -124,6 +124,18 @@ impl Game {
         Game::begin(tables, dungeon, seed, floor, character, None)
     }
 
+    /// As [`Game::new_as`], on the dungeon `seed` generates, made already by the caller (a
+    /// run keeps a copy of it to write its saves against).
+    pub(crate) fn new_in(
+        tables: Arc<Tables>,
+        dungeon: Dungeon,
+        seed: u64,
+        floor: usize,
+        character: Character,
+    ) -> Game {
+        Game::begin(tables, dungeon, seed, floor, character, None)
+    }
+
     /// A new run begun in a shop beside its keeper, with `gold` coins to spend: the first
     /// dungeon from `seed` on (within 200 seeds) that has a shop. For screenshots and tools.
     pub fn new_in_shop(tables: impl Into<Arc<Tables>>, seed: u64, gold: u32) -> Option<Game> {

@@ -38,8 +38,9 @@ pub const GAME_VERSION: &str = env!("CARGO_PKG_VERSION");
 pub struct Run {
     game: Game,
     record: Replay,
-    /// The floors of the run's seed, made at its first save (or when it was read from one)
-    /// and kept for the next: a cache, rebuilt from the seed.
+    /// The floors of the run's seed, made with a new run, at the first save of a run shown
+    /// from elsewhere, or when it was read from a save, and kept for the next saves: a cache,
+    /// rebuilt from the seed.
     generated: OnceLock<Arc<Generated>>,
 }
 
@@ -60,9 +61,12 @@ impl Run {
         character: Character,
     ) -> Run {
         let tables = tables.into();
-        let game = Game::new_as(Arc::clone(&tables), seed, floor, character.clone());
+        // The dungeon is generated once, for the game and for the saves to be compared with.
+        let generated = Generated::new(&tables, seed);
+        let dungeon = generated.dungeon().clone();
+        let game = Game::new_in(Arc::clone(&tables), dungeon, seed, floor, character.clone());
         let record = Replay::start(&tables, seed, game.floor(), character);
-        Run::resume(game, record, None)
+        Run::resume(game, record, Some(generated))
     }
 
     /// A run shown from a game made elsewhere (a Rogue Code raid room): its record starts

@@ -15,7 +15,7 @@ use crate::rules::GameState;
 use crate::world::{Dungeon, Grid, Ground, Level, Ornament, StableHasher, Wall};
 
 /// The floors a seed generates, with the hash of their terrain: what a run's saves are written
-/// against. A run makes them once (1 to 3 ms) and keeps them for its next saves.
+/// against. A run makes them once (1 to 3 ms) and keeps them for its saves.
 pub struct Generated {
     dungeon: Dungeon,
     hash: u64,
@@ -33,6 +33,11 @@ impl Generated {
         let dungeon = generate_dungeon(tables, seed);
         let hash = terrain_hash(&dungeon);
         Generated { dungeon, hash }
+    }
+
+    /// The dungeon as generated, before any play.
+    pub fn dungeon(&self) -> &Dungeon {
+        &self.dungeon
     }
 }
 
