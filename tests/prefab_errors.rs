@@ -347,3 +347,54 @@ fn fixtures_name_a_fixture_row_and_block_their_tile() {
         .replace("verp_1", "barrel");
     only_message(&cut, &["cannot be reached", "one connected area"]);
 }
+
+#[test]
+fn a_pit_must_leave_a_way_round_it() {
+    let as_trap = |id: &str, x: u32, y: u32| {
+        map(GOOD_HEADER, &good_body())
+            .replace(
+                "type=\"monster\" x=\"48\" y=\"48\"",
+                &format!("type=\"trap\" x=\"{x}\" y=\"{y}\""),
+            )
+            .replace("verp_1", id)
+    };
+    // In the middle of an open room, a pit leaves ways round it.
+    let prefab = import(&as_trap("pit", 48, 48), &[]).unwrap();
+    assert!(matches!(prefab.spawns[0].what, SpawnWhat::Trap(_)));
+    // In the only gap of a wall across the room, it cuts the floor in two.
+    let mut walls = wall_rows();
+    walls[3] = [RING, RING, RING, 0, RING, RING, RING];
+    let cut = |id: &str| {
+        let body = good_body().replace(&csv(&wall_rows()), &csv(&walls));
+        map(GOOD_HEADER, &body)
+            .replace("type=\"monster\"", "type=\"trap\"")
+            .replace("verp_1", id)
+    };
+    only_message(
+        &cut("pit"),
+        &["object 2 (trap), a pit,", "cut tile (", "way round"],
+    );
+    // A trap that only hurts may stand there.
+    assert!(import(&cut("poison_needle"), &[]).is_ok());
+    // Nor may a pit lie inside a door, where whoever comes in steps first.
+    only_message(
+        &as_trap("pit", 48, 16),
+        &[
+            "object 1 (door)",
+            "opens onto tile (3, 1)",
+            "object 2 lays a pit",
+        ],
+    );
+    // Without doors, a corridor may come in anywhere along the wall.
+    let door = "  <object id=\"1\" type=\"door\" x=\"48\" y=\"0\" width=\"16\" height=\"16\"/>\n";
+    let doorless = |x, y| as_trap("pit", x, y).replace(door, "");
+    assert!(import(&doorless(48, 48), &[]).unwrap().doors.is_empty());
+    only_message(
+        &doorless(80, 48),
+        &[
+            "object 2 (trap)",
+            "tile (5, 3) lies along the wall",
+            "add door objects",
+        ],
+    );
+}

@@ -11,6 +11,8 @@ pub trait SpawnIds {
     fn item(&self, id: &str) -> Result<ItemId, String>;
     fn trap(&self, id: &str) -> Result<TrapId, String>;
     fn fixture(&self, id: &str) -> Result<CheckId, String>;
+    /// Whether a trap drops whoever steps on it to the floor below.
+    fn is_pit(&self, trap: TrapId) -> bool;
 }
 
 /// Accepts every id: for importing maps while the tables themselves failed to load, so the
@@ -32,6 +34,10 @@ impl SpawnIds for UncheckedIds {
 
     fn fixture(&self, _: &str) -> Result<CheckId, String> {
         Ok(CheckId(0))
+    }
+
+    fn is_pit(&self, _: TrapId) -> bool {
+        false
     }
 }
 
@@ -70,6 +76,10 @@ impl SpawnIds for Tables {
             ));
         }
         Ok(found)
+    }
+
+    fn is_pit(&self, trap: TrapId) -> bool {
+        self.traps.get(trap.0 as usize).is_some_and(|t| t.is_pit())
     }
 
     fn trap(&self, id: &str) -> Result<TrapId, String> {

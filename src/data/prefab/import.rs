@@ -126,7 +126,7 @@ fn import<R: tiled::ResourceReader>(
                 .map(|pos| Entrance { object: None, pos }),
         )
         .collect();
-    let doors = check(&cells, &entrances, &spawns, problems);
+    let doors = check(&cells, &entrances, &spawns, ids, problems);
     Some(Prefab {
         name,
         file: path.to_string(),
