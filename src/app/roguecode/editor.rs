@@ -53,11 +53,11 @@ pub fn status(ui: &mut egui::Ui, error: Option<&ScriptError>) {
     match error {
         Some(e) => ui.label(
             RichText::new(format!(
-                "✖ line {}, column {}: {}",
+                "Line {}, column {}: {}",
                 e.line, e.column, e.message
             ))
             .color(ERROR),
         ),
-        None => ui.label(RichText::new("✔ compiles").color(Color32::from_rgb(130, 200, 120))),
+        None => ui.label(RichText::new("Compiles.").color(Color32::from_rgb(130, 200, 120))),
     };
 }

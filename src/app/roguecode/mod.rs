@@ -289,7 +289,7 @@ impl RogueCode {
             });
             ui.horizontal(|ui| {
                 let compiles = self.error.is_none();
-                if ui.add_enabled(compiles, egui::Button::new("▶ Run")).clicked() {
+                if ui.add_enabled(compiles, egui::Button::new("Run")).clicked() {
                     self.ask = Some(Ask::Run);
                 }
                 ui.label("seed");
@@ -369,11 +369,7 @@ impl RogueCode {
                     }
                 });
                 ui.horizontal(|ui| {
-                    let pause = if watch.paused {
-                        "▶ Resume"
-                    } else {
-                        "⏸ Pause"
-                    };
+                    let pause = if watch.paused { "Resume" } else { "Pause" };
                     if ui.button(pause).clicked() {
                         watch.paused = !watch.paused;
                     }
