@@ -121,7 +121,7 @@ impl Game {
     ) -> Game {
         let tables = tables.into();
         let dungeon = generate_dungeon(&tables, seed);
-        Game::begin(tables, dungeon, seed, floor, character, None)
+        Game::new_in(tables, dungeon, seed, floor, character)
     }
 
     /// As [`Game::new_as`], on the dungeon `seed` generates, made already by the caller (a
