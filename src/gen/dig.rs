@@ -206,9 +206,12 @@ pub fn is_clean(level: &Level, rings: &RingMap, path: &[Pos], kind: CorridorKind
 
 /// Whether a tile is hallway or has hallway beside it.
 pub(super) fn touches_hallway(level: &Level, p: Pos) -> bool {
-    std::iter::once(p)
-        .chain(p.neighbours8())
-        .any(|q| level.ground.get(q) == Some(&Ground::Hallway))
+    // Row by row over the block inside the level: the corridor searches ask this of every
+    // tile of every path they try.
+    let (w, h) = (level.width(), level.height());
+    let (left, right) = ((p.x - 1).max(0), (p.x + 1).min(w - 1));
+    ((p.y - 1).max(0)..=(p.y + 1).min(h - 1))
+        .any(|y| (left..=right).any(|x| level.ground[Pos::new(x, y)] == Ground::Hallway))
 }
 
 /// Carves `path`: room floor is left alone, a room's wall crossed straight becomes a doorway
