@@ -171,37 +171,50 @@ pub fn corridor_path(a: End, b: End, horizontal_first: bool, path: &mut Vec<Pos>
 /// at its doors; whether it stays on walkable tiles inside rooms (a prefab's pillars stay);
 /// and, for a hallway, whether it never touches another hallway.
 pub fn is_clean(level: &Level, rings: &RingMap, path: &[Pos], kind: CorridorKind) -> bool {
-    for (i, &p) in path.iter().enumerate() {
-        // A path that turns back on itself (out of a door and straight in again) is no
-        // corridor. Asked tile by tile with the rest, so that most paths, refused within a few
-        // tiles, are not read to their end.
-        if i >= 2 && path[i - 2] == p {
-            return false;
-        }
-        if level.layout.room_at(p).is_some() {
-            if !level.is_walkable(p) {
-                return false;
-            }
-        } else if let Some(r) = rings.room(p) {
-            if rings.closed[p] {
-                return false;
-            }
-            if !crosses_straight(level, r, path, i) {
-                return false;
-            }
-            let opened = level.walls[p].is_none();
-            if !opened
-                && p.neighbours4()
-                    .iter()
-                    .any(|&q| rings.room(q) == Some(r) && level.walls[q].is_none())
-            {
-                return false;
-            }
-        } else if kind == CorridorKind::Hallway && touches_hallway(level, p) {
-            return false;
-        }
+    first_fault(level, rings, path, kind).is_none()
+}
+
+/// The index of the first tile that keeps `path` from being clean ([`is_clean`]). Whether a
+/// tile is at fault follows from it, the two tiles before it and the one after (and from
+/// whether those exist), so any path that begins with the same tiles up to the one after
+/// fails there too.
+pub fn first_fault(
+    level: &Level,
+    rings: &RingMap,
+    path: &[Pos],
+    kind: CorridorKind,
+) -> Option<usize> {
+    (0..path.len()).find(|&i| !is_clean_at(level, rings, path, i, kind))
+}
+
+/// Whether the tile `at` of `path` keeps it clean, as [`is_clean`] says of every tile.
+#[inline(always)]
+fn is_clean_at(
+    level: &Level,
+    rings: &RingMap,
+    path: &[Pos],
+    at: usize,
+    kind: CorridorKind,
+) -> bool {
+    let p = path[at];
+    // A path that turns back on itself (out of a door and straight in again) is no corridor.
+    if at >= 2 && path[at - 2] == p {
+        return false;
     }
-    true
+    if level.layout.room_at(p).is_some() {
+        return level.is_walkable(p);
+    }
+    if let Some(r) = rings.room(p) {
+        let opened = level.walls[p].is_none();
+        return !rings.closed[p]
+            && crosses_straight(level, r, path, at)
+            && (opened
+                || !p
+                    .neighbours4()
+                    .iter()
+                    .any(|&q| rings.room(q) == Some(r) && level.walls[q].is_none()));
+    }
+    !(kind == CorridorKind::Hallway && touches_hallway(level, p))
 }
 
 /// Whether a tile is hallway or has hallway beside it.

@@ -2,7 +2,8 @@
 //! over the nearest pairs of rooms, and as a last resort a rough corridor. A prefab with doors
 //! is left and entered through a doorway; any other room from a point inside it.
 
-use super::dig::{carve, corridor_path, doorway, is_clean, reaches, End, RingMap};
+use super::dig::{carve, corridor_path, doorway, first_fault, is_clean, reaches, End, RingMap};
+use super::refused_runs::{FirstRun, RefusedRuns};
 use super::rough::rough_path;
 use crate::world::PortableRng;
 use crate::world::{CorridorKind, Ground, Level, Pos, Rect};
@@ -116,11 +117,17 @@ fn search_nearest_pairs(
         for &(a, b) in pairs.iter().take(count) {
             let ends_b = ends(level, rings, b);
             for &start in &ends(level, rings, a) {
+                let mut refused = RefusedRuns::from(start);
                 for &end in &ends_b {
                     for horizontal_first in [true, false] {
+                        let run = FirstRun::of(start, end, horizontal_first);
+                        if refused.covers(run) {
+                            continue;
+                        }
                         let bend = corridor_path(start, end, horizontal_first, path);
-                        if is_clean(level, rings, path, kind) {
-                            return Some(bend);
+                        match first_fault(level, rings, path, kind) {
+                            None => return Some(bend),
+                            Some(at) => refused.note(run, at),
                         }
                     }
                 }

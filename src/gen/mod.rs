@@ -19,6 +19,7 @@ mod ornaments;
 mod prefabs;
 mod quadrants;
 mod raid_room;
+mod refused_runs;
 mod rooms;
 mod rough;
 pub mod shops;
