@@ -117,7 +117,7 @@ fn search_nearest_pairs(
         for &(a, b) in pairs.iter().take(count) {
             let ends_b = ends(level, rings, b);
             for &start in &ends(level, rings, a) {
-                let mut refused = RefusedRuns::from(start);
+                let mut refused = RefusedRuns::for_start(start);
                 for &end in &ends_b {
                     for horizontal_first in [true, false] {
                         let run = FirstRun::of(start, end, horizontal_first);

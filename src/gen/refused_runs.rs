@@ -38,7 +38,7 @@ pub struct RefusedRuns {
 }
 
 impl RefusedRuns {
-    pub fn from(start: End) -> RefusedRuns {
+    pub fn for_start(start: End) -> RefusedRuns {
         RefusedRuns {
             before_point: if start.doorway.is_some() { 2 } else { 0 },
             refused_from: [i32::MAX; 4],
@@ -93,7 +93,7 @@ mod tests {
         let mut covered = 0;
         for _ in 0..3000 {
             let start = random_end(&mut rng);
-            let mut refused = RefusedRuns::from(start);
+            let mut refused = RefusedRuns::for_start(start);
             let (end, first) = (random_end(&mut rng), rng.bool());
             corridor_path(start, end, first, &mut refused_path);
             let at = rng.u32(0..refused_path.len() as u32) as usize;
