@@ -188,6 +188,7 @@ pub fn first_fault(
 }
 
 /// Whether the tile `at` of `path` keeps it clean, as [`is_clean`] says of every tile.
+/// Inlined: the corridor searches ask it of every tile of thousands of paths.
 #[inline(always)]
 fn is_clean_at(
     level: &Level,
