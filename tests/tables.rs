@@ -3,9 +3,8 @@
 
 use std::path::Path;
 
-use proptest::prelude::*;
 use torchdeep::data::{
-    param, Behaviour, ItemKind, LoadError, LoadErrors, Rgb, TableSources, Tables, TABLE_FILES,
+    param, Behaviour, ItemKind, LoadError, LoadErrors, Rgb, TableSources, Tables,
 };
 
 /// The embedded tables with `from` (which must occur exactly once) replaced by `to`.
@@ -522,79 +521,6 @@ fn every_mistake_in_every_file_is_reported_at_once() {
             "config/dungeon.csv:3: column \"width\": expected a whole number from 32 to 400, got \"8000\"",
         ]
     );
-}
-
-/// Each table's cells: (file, rows of cells including the header).
-fn embedded_cells() -> Vec<(String, Vec<Vec<String>>)> {
-    TableSources::embedded()
-        .files
-        .into_iter()
-        .map(|(name, text)| {
-            let mut reader = csv::ReaderBuilder::new()
-                .has_headers(false)
-                .from_reader(text.as_bytes());
-            let rows = reader
-                .records()
-                .map(|r| r.unwrap().iter().map(str::to_string).collect())
-                .collect();
-            (name, rows)
-        })
-        .collect()
-}
-
-fn write_csv(rows: &[Vec<String>]) -> String {
-    let mut writer = csv::WriterBuilder::new()
-        .flexible(true)
-        .from_writer(Vec::new());
-    for row in rows {
-        writer.write_record(row).unwrap();
-    }
-    String::from_utf8(writer.into_inner().unwrap()).unwrap()
-}
-
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(300))]
-
-    #[test]
-    fn any_text_in_any_cell_never_panics(file in 0..5usize, row in 0..12usize, column in 0..12usize, text in any::<String>()) {
-        let mut tables = embedded_cells();
-        let (name, rows) = &mut tables[file];
-        let row = row % rows.len();
-        let column = column % rows[row].len();
-        rows[row][column] = text;
-        let mut sources = TableSources::embedded();
-        sources.set(name, write_csv(rows));
-        let _ = Tables::load(&sources);
-    }
-
-    #[test]
-    fn any_yaml_ish_cell_never_panics(file in 0..5usize, row in 1..12usize, column in 0..12usize, text in "[\\[\\]{}:,'\"#*&!@|>~ a-z0-9.-]{0,24}") {
-        let mut tables = embedded_cells();
-        let (name, rows) = &mut tables[file];
-        let row = row % rows.len();
-        let column = column % rows[row].len();
-        rows[row][column] = text;
-        let mut sources = TableSources::embedded();
-        sources.set(name, write_csv(rows));
-        if let Err(e) = Tables::load(&sources) {
-            prop_assert!(!e.is_empty());
-            // A prefab whose spawn names an id the edit removed is reported in its map.
-            prop_assert!(e
-                .iter()
-                .all(|e| e.file.starts_with("config/") || e.file.starts_with("maps/prefabs/")));
-        }
-    }
-
-    #[test]
-    fn any_bytes_spliced_into_a_table_never_panic(file in 0..5usize, at in 0..2000usize, bytes in proptest::collection::vec(any::<u8>(), 0..40)) {
-        let name = TABLE_FILES[file];
-        let mut sources = TableSources::embedded();
-        let text = sources.get(name).unwrap().as_bytes().to_vec();
-        let at = at % (text.len() + 1);
-        let spliced: Vec<u8> = text[..at].iter().chain(&bytes).chain(&text[at..]).copied().collect();
-        sources.set(name, String::from_utf8_lossy(&spliced).into_owned());
-        let _ = Tables::load(&sources);
-    }
 }
 
 #[test]
