@@ -67,47 +67,33 @@ fn character_for(tables: &Tables, game: u64, seed: u64) -> Character {
 fn five_hundred_bot_games_saved_at_a_random_turn_go_on_as_if_never_stopped() {
     let tables = tables();
     let mut pick = fastrand::Rng::with_seed(99);
-    let mut resumed_on_later_floors = 0;
-    let mut saved_after_a_level_up = 0;
-    for game in 0..500u64 {
-        let length = 40 + pick.usize(..400);
-        let cut = pick.usize(..length);
-        let seed = 1_000 + game;
-        let character = character_for(&tables, game, seed);
-
-        let mut whole = Run::new_as(Arc::clone(&tables), seed, 0, character.clone());
-        let mut bot = Bot::new(seed);
-        let expected = play(&mut whole, &mut bot, length);
-
-        let mut first = Run::new_as(Arc::clone(&tables), seed, 0, character);
-        let mut bot = Bot::new(seed);
-        let mut got = play(&mut first, &mut bot, cut);
-        let json = first.save_json();
-        let mut second = SaveFile::load(json.as_bytes(), Arc::clone(&tables))
-            .unwrap_or_else(|e| panic!("game {game}: the save does not load: {e}"));
-        assert_eq!(second.game().state_hash(), first.game().state_hash());
-        assert_eq!(
-            second.game().state().dungeon(),
-            first.game().state().dungeon(),
-            "game {game}: every floor's terrain, layout and creatures come back"
-        );
-        assert_eq!(second.game().character(), first.game().character());
-        saved_after_a_level_up += usize::from(second.game().character().level > 1);
-        resumed_on_later_floors += usize::from(second.game().floor() != 0);
-        got.extend(play(&mut second, &mut bot, length - cut));
-
-        assert_eq!(got.len(), expected.len(), "game {game}: as many turns");
-        for (turn, (a, b)) in got.iter().zip(&expected).enumerate() {
-            assert_eq!(
-                a, b,
-                "game {game} (seed {seed}, saved after {cut}): command {turn}"
-            );
-        }
-        assert_eq!(second.replay().commands, whole.replay().commands);
-        assert_eq!(second.record().checkpoints, whole.record().checkpoints);
-        let verdict = second.replay().verify(Arc::clone(&tables));
-        assert_eq!(verdict.diverged_at, None, "game {game}: its replay re-runs");
-    }
+    let games: Vec<(u64, usize, usize)> = (0..500u64)
+        .map(|game| {
+            let length = 40 + pick.usize(..400);
+            (game, length, pick.usize(..length))
+        })
+        .collect();
+    // The games are independent: one share for each core, as the test is the slowest here.
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let shares: Vec<(usize, usize)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|t| {
+                let (tables, games) = (&tables, &games);
+                scope.spawn(move || {
+                    games
+                        .iter()
+                        .skip(t)
+                        .step_by(threads)
+                        .map(|&(game, length, cut)| saved_and_resumed(tables, game, length, cut))
+                        .fold((0, 0), |(a, b), (x, y)| (a + x, b + y))
+                })
+            })
+            .collect();
+        workers.into_iter().map(|w| w.join().unwrap()).collect()
+    });
+    let (resumed_on_later_floors, saved_after_a_level_up) = shares
+        .into_iter()
+        .fold((0, 0), |(a, b), (x, y)| (a + x, b + y));
     assert!(
         resumed_on_later_floors > 0,
         "some games are saved below the first floor"
@@ -116,6 +102,48 @@ fn five_hundred_bot_games_saved_at_a_random_turn_go_on_as_if_never_stopped() {
         saved_after_a_level_up > 0,
         "some characters are saved after a level-up"
     );
+}
+
+/// Plays game `game` for `length` commands whole, and again saved after `cut` and loaded;
+/// checks both went the same way. Returns whether it was resumed below the first floor, and
+/// whether after a level-up, as 0 or 1.
+fn saved_and_resumed(tables: &Arc<Tables>, game: u64, length: usize, cut: usize) -> (usize, usize) {
+    let seed = 1_000 + game;
+    let character = character_for(tables, game, seed);
+
+    let mut whole = Run::new_as(Arc::clone(tables), seed, 0, character.clone());
+    let mut bot = Bot::new(seed);
+    let expected = play(&mut whole, &mut bot, length);
+
+    let mut first = Run::new_as(Arc::clone(tables), seed, 0, character);
+    let mut bot = Bot::new(seed);
+    let mut got = play(&mut first, &mut bot, cut);
+    let json = first.save_json();
+    let mut second = SaveFile::load(json.as_bytes(), Arc::clone(tables))
+        .unwrap_or_else(|e| panic!("game {game}: the save does not load: {e}"));
+    assert_eq!(second.game().state_hash(), first.game().state_hash());
+    assert_eq!(
+        second.game().state().dungeon(),
+        first.game().state().dungeon(),
+        "game {game}: every floor's terrain, layout and creatures come back"
+    );
+    assert_eq!(second.game().character(), first.game().character());
+    let after_a_level_up = usize::from(second.game().character().level > 1);
+    let on_a_later_floor = usize::from(second.game().floor() != 0);
+    got.extend(play(&mut second, &mut bot, length - cut));
+
+    assert_eq!(got.len(), expected.len(), "game {game}: as many turns");
+    for (turn, (a, b)) in got.iter().zip(&expected).enumerate() {
+        assert_eq!(
+            a, b,
+            "game {game} (seed {seed}, saved after {cut}): command {turn}"
+        );
+    }
+    assert_eq!(second.replay().commands, whole.replay().commands);
+    assert_eq!(second.record().checkpoints, whole.record().checkpoints);
+    let verdict = second.replay().verify(Arc::clone(tables));
+    assert_eq!(verdict.diverged_at, None, "game {game}: its replay re-runs");
+    (on_a_later_floor, after_a_level_up)
 }
 
 /// A save of a run 400 turns in, played by the robot of the first seed that lives that long.
