@@ -62,8 +62,8 @@ impl Run {
     ) -> Run {
         let tables = tables.into();
         // The dungeon is generated once, for the game and for the saves to be compared with.
-        let generated = Generated::new(&tables, seed);
-        let dungeon = generated.dungeon().clone();
+        let dungeon = crate::gen::generate_dungeon(&tables, seed);
+        let generated = Generated::of(&dungeon);
         let game = Game::new_in(Arc::clone(&tables), dungeon, seed, floor, character.clone());
         let record = Replay::start(&tables, seed, game.floor(), character);
         Run::resume(game, record, Some(generated))

@@ -12,13 +12,22 @@ use serde::{Deserialize, Serialize};
 use crate::data::Tables;
 use crate::gen::generate_dungeon;
 use crate::rules::GameState;
-use crate::world::{Dungeon, Grid, Ground, Level, Ornament, StableHasher, Wall};
+use crate::world::{Dungeon, Grid, Ground, Layout, Level, Ornament, StableHasher, Wall};
 
-/// The floors a seed generates, with the hash of their terrain: what a run's saves are written
-/// against. A run makes them once (1 to 3 ms) and keeps them for its saves.
+/// The terrain of the floors a seed generates, with its hash: what a run's saves are written
+/// against. A run makes it once (1 to 3 ms) and keeps it for its saves; the creatures and
+/// things of the generated floors are the game's, and not kept here.
 pub struct Generated {
-    dungeon: Dungeon,
+    floors: Vec<FreshTerrain>,
     hash: u64,
+}
+
+/// One generated floor's ground, walls, ornaments and BSP layout.
+struct FreshTerrain {
+    ground: Grid<Ground>,
+    walls: Grid<Option<Wall>>,
+    ornaments: Grid<Option<Ornament>>,
+    layout: Layout,
 }
 
 /// Only the hash: the floors would fill a run's debug print.
@@ -30,14 +39,23 @@ impl std::fmt::Debug for Generated {
 
 impl Generated {
     pub fn new(tables: &Tables, seed: u64) -> Generated {
-        let dungeon = generate_dungeon(tables, seed);
-        let hash = terrain_hash(&dungeon);
-        Generated { dungeon, hash }
+        Generated::of(&generate_dungeon(tables, seed))
     }
 
-    /// The dungeon as generated, before any play.
-    pub fn dungeon(&self) -> &Dungeon {
-        &self.dungeon
+    /// The terrain of a dungeon just generated, before any play.
+    pub fn of(dungeon: &Dungeon) -> Generated {
+        let floors = (dungeon.floors.iter().map(|f| &f.level))
+            .map(|level| FreshTerrain {
+                ground: level.ground.clone(),
+                walls: level.walls.clone(),
+                ornaments: level.ornaments.clone(),
+                layout: level.layout.clone(),
+            })
+            .collect();
+        Generated {
+            floors,
+            hash: terrain_hash(dungeon),
+        }
     }
 }
 
@@ -91,13 +109,13 @@ impl SavedTerrain {
     /// How the terrain of every level of `state` differs from `generated`, the floors of
     /// the state's seed.
     pub fn of(state: &GameState, generated: &Generated) -> SavedTerrain {
-        let (hash, generated) = (generated.hash, &generated.dungeon);
         let mut unlike_generated = Vec::new();
         let floors = (state.dungeon().floors.iter().enumerate())
             .map(|(i, floor)| {
                 let level = &floor.level;
-                let fresh = generated.floors.get(i).map(|f| &f.level);
-                match fresh.filter(|f| (f.width(), f.height()) == (level.width(), level.height())) {
+                let fresh = generated.floors.get(i);
+                let size = |f: &&FreshTerrain| (f.ground.width(), f.ground.height());
+                match fresh.filter(|f| size(f) == (level.width(), level.height())) {
                     Some(fresh) if fresh.layout == level.layout => FloorTerrain {
                         ground: changes(&level.ground, &fresh.ground),
                         walls: changes(&level.walls, &fresh.walls),
@@ -111,7 +129,7 @@ impl SavedTerrain {
             })
             .collect();
         SavedTerrain {
-            generated: hash,
+            generated: generated.hash,
             floors,
             unlike_generated,
         }
@@ -133,14 +151,13 @@ impl SavedTerrain {
             return Err(TerrainFailure::OtherFloors);
         }
         let levels = state.levels_for_save().count();
-        let fresh = &generated.dungeon.floors;
+        let fresh = &generated.floors;
         if self.floors.len() != levels || fresh.len() != levels {
             return Err(TerrainFailure::Damaged(format!(
                 "terrain for {} floors; expected one for each of the run's {levels}",
                 self.floors.len()
             )));
         }
-        let fresh = fresh.iter().map(|f| &f.level);
         for (i, ((level, saved), fresh)) in (state.levels_for_save().zip(self.floors))
             .zip(fresh)
             .enumerate()
@@ -155,7 +172,7 @@ impl SavedTerrain {
 
 impl FloorTerrain {
     /// The generated floor's terrain, with the changes applied, into `level`.
-    fn put_into(self, level: &mut Level, fresh: &Level) -> Result<(), String> {
+    fn put_into(self, level: &mut Level, fresh: &FreshTerrain) -> Result<(), String> {
         level.ground = restore(&fresh.ground, self.ground).map_err(|e| format!("ground: {e}"))?;
         level.walls = restore(&fresh.walls, self.walls).map_err(|e| format!("walls: {e}"))?;
         level.ornaments =
