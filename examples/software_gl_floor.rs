@@ -1,7 +1,9 @@
 //! What a bare macroquad window costs on this machine's GL before the game draws anything:
 //! the floor under the window's figures in the README. Opens a 1280×720 window and draws, for
 //! 100 frames each, nothing but the clear; one rectangle over the whole window; the same area
-//! as 920 tiles of 32×32; and 10,000 rectangles of 2×2. Prints each case's median frame time.
+//! as 920 tiles of 32×32; 10,000 rectangles of 2×2; and the one rectangle with an egui window
+//! of 400×300 over it, empty and then with 1,800 letters of text (egui draws a letter as two
+//! triangles). Prints each case's median frame time.
 //! Its peak memory is that of any macroquad window here, `scripts/window-figures.sh` reads it
 //! with `/usr/bin/time`.
 //!
@@ -25,7 +27,7 @@ const TIMED: usize = 100;
 #[macroquad::main(window)]
 async fn main() {
     let tint = Color::new(0.2, 0.4, 0.9, 0.4);
-    let cases: [(&str, &dyn Fn()); 4] = [
+    let cases: [(&str, &dyn Fn()); 6] = [
         ("clear only", &|| {}),
         ("one rectangle over the window", &|| {
             draw_rectangle(0.0, 0.0, 1280.0, 720.0, tint)
@@ -44,6 +46,14 @@ async fn main() {
                 }
             }
         }),
+        ("the rectangle, then an egui window of 400x300", &|| {
+            draw_rectangle(0.0, 0.0, 1280.0, 720.0, tint);
+            egui_window("a label");
+        }),
+        ("the same with 1,800 letters of text in the window", &|| {
+            draw_rectangle(0.0, 0.0, 1280.0, 720.0, tint);
+            egui_window(&"torchdeep ".repeat(200));
+        }),
     ];
     for (name, draw) in cases {
         let mut times = Vec::with_capacity(TIMED);
@@ -59,4 +69,14 @@ async fn main() {
         times.sort_by(f64::total_cmp);
         println!("{name}: median frame {:.2} ms", times[times.len() / 2]);
     }
+}
+
+/// One egui window of 400×300 showing `text`, painted over what is drawn.
+fn egui_window(text: &str) {
+    egui_macroquad::ui(|ctx| {
+        egui_macroquad::egui::Window::new("window")
+            .fixed_size([400.0, 300.0])
+            .show(ctx, |ui| ui.label(text));
+    });
+    egui_macroquad::draw();
 }
