@@ -1,9 +1,31 @@
 //! The warm glow behind a title torch: 32 faint discs, each a little smaller, drawn once into
 //! a texture over the title's background and then shown as one quad a frame, scaled by the
 //! flicker. Drawn disc by disc they cost ~2 million blended pixels a frame, most of a
-//! frame's time on a software GL; the texture costs one quad's pixels.
+//! frame's time on a software GL; the texture costs one quad's pixels. It is opaque, the
+//! background already in it, so it is drawn without blending: a software GL then writes each
+//! pixel without reading the one under it first.
 
+use macroquad::miniquad::PipelineParams;
 use macroquad::prelude::*;
+
+/// macroquad's own shaders, but for the colour, which is always white here.
+const VERTEX: &str = r#"#version 100
+attribute vec3 position;
+attribute vec2 texcoord;
+varying lowp vec2 uv;
+uniform mat4 Model;
+uniform mat4 Projection;
+void main() {
+    gl_Position = Projection * Model * vec4(position, 1);
+    uv = texcoord;
+}"#;
+
+const FRAGMENT: &str = r#"#version 100
+varying lowp vec2 uv;
+uniform sampler2D Texture;
+void main() {
+    gl_FragColor = texture2D(Texture, uv);
+}"#;
 
 /// The discs, from the full radius down; each adds this much of the glow's colour.
 const RINGS: usize = 32;
@@ -17,6 +39,9 @@ pub struct Glow {
     made: Option<(f32, Color, Texture2D)>,
     /// A fan over the glow, kept to reuse its buffers.
     mesh: Mesh,
+    /// Draws without blending; `None` if the shaders could not be built (then blending
+    /// gives the same pixels, more slowly).
+    opaque: Option<Material>,
 }
 
 impl Glow {
@@ -29,6 +54,17 @@ impl Glow {
                 indices,
                 texture: None,
             },
+            opaque: load_material(
+                ShaderSource::Glsl {
+                    vertex: VERTEX,
+                    fragment: FRAGMENT,
+                },
+                MaterialParams {
+                    pipeline_params: PipelineParams::default(),
+                    ..Default::default()
+                },
+            )
+            .ok(),
         }
     }
 
@@ -60,7 +96,11 @@ impl Glow {
             self.mesh.vertices.push(Vertex::new(x, y, 0.0, u, v, WHITE));
         }
         self.mesh.texture = Some(texture.clone());
+        if let Some(opaque) = &self.opaque {
+            gl_use_material(opaque);
+        }
         draw_mesh(&self.mesh);
+        gl_use_default_material();
     }
 }
 
