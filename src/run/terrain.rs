@@ -38,23 +38,39 @@ impl std::fmt::Debug for Generated {
 }
 
 impl Generated {
+    /// Generates the seed's floors and keeps their terrain.
     pub fn new(tables: &Tables, seed: u64) -> Generated {
-        Generated::of(&generate_dungeon(tables, seed))
+        let dungeon = generate_dungeon(tables, seed);
+        Generated {
+            hash: terrain_hash(&dungeon),
+            floors: (dungeon.floors.into_iter())
+                .map(|floor| FreshTerrain::from(floor.level))
+                .collect(),
+        }
     }
 
-    /// The terrain of a dungeon just generated, before any play.
+    /// A copy of the terrain of a dungeon just generated, which a new game goes on to play.
     pub fn of(dungeon: &Dungeon) -> Generated {
-        let floors = (dungeon.floors.iter().map(|f| &f.level))
-            .map(|level| FreshTerrain {
-                ground: level.ground.clone(),
-                walls: level.walls.clone(),
-                ornaments: level.ornaments.clone(),
-                layout: level.layout.clone(),
-            })
-            .collect();
+        let copy = |level: &Level| FreshTerrain {
+            ground: level.ground.clone(),
+            walls: level.walls.clone(),
+            ornaments: level.ornaments.clone(),
+            layout: level.layout.clone(),
+        };
         Generated {
-            floors,
             hash: terrain_hash(dungeon),
+            floors: dungeon.floors.iter().map(|f| copy(&f.level)).collect(),
+        }
+    }
+}
+
+impl From<Level> for FreshTerrain {
+    fn from(level: Level) -> FreshTerrain {
+        FreshTerrain {
+            ground: level.ground,
+            walls: level.walls,
+            ornaments: level.ornaments,
+            layout: level.layout,
         }
     }
 }
