@@ -38,9 +38,9 @@ pub const GAME_VERSION: &str = env!("CARGO_PKG_VERSION");
 pub struct Run {
     game: Game,
     record: Replay,
-    /// The floors of the run's seed, made with a new run, at the first save of a run shown
-    /// from elsewhere, or when it was read from a save, and kept for the next saves: a cache,
-    /// rebuilt from the seed.
+    /// The terrain of the floors of the run's seed, made with a new run, at the first save of a
+    /// run shown from elsewhere, or when it was read from a save, and kept for the next saves:
+    /// a cache, rebuilt from the seed.
     generated: OnceLock<Arc<Generated>>,
 }
 

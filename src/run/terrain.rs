@@ -41,26 +41,42 @@ impl Generated {
     /// Generates the seed's floors and keeps their terrain.
     pub fn new(tables: &Tables, seed: u64) -> Generated {
         let dungeon = generate_dungeon(tables, seed);
-        Generated {
-            hash: terrain_hash(&dungeon),
-            floors: (dungeon.floors.into_iter())
-                .map(|floor| FreshTerrain::from(floor.level))
-                .collect(),
-        }
+        Generated::of_floors(dungeon.floors.into_iter().map(|f| f.level.into()))
     }
 
-    /// A copy of the terrain of a dungeon just generated, which a new game goes on to play.
-    pub fn of(dungeon: &Dungeon) -> Generated {
-        let copy = |level: &Level| FreshTerrain {
+    /// A copy of the terrain of a dungeon just generated, before any play: the dungeon a new
+    /// game goes on to play.
+    pub(crate) fn of(dungeon: &Dungeon) -> Generated {
+        Generated::of_floors(
+            dungeon
+                .floors
+                .iter()
+                .map(|f| FreshTerrain::copied(&f.level)),
+        )
+    }
+
+    fn of_floors(floors: impl Iterator<Item = FreshTerrain>) -> Generated {
+        let floors: Vec<FreshTerrain> = floors.collect();
+        Generated {
+            hash: terrain_hash(&floors),
+            floors,
+        }
+    }
+}
+
+impl FreshTerrain {
+    fn copied(level: &Level) -> FreshTerrain {
+        FreshTerrain {
             ground: level.ground.clone(),
             walls: level.walls.clone(),
             ornaments: level.ornaments.clone(),
             layout: level.layout.clone(),
-        };
-        Generated {
-            hash: terrain_hash(dungeon),
-            floors: dungeon.floors.iter().map(|f| copy(&f.level)).collect(),
         }
+    }
+
+    /// Its width and height in tiles.
+    fn size(&self) -> (i32, i32) {
+        (self.ground.width(), self.ground.height())
     }
 }
 
@@ -110,13 +126,12 @@ pub enum TerrainFailure {
 }
 
 /// A hash of every floor's ground, walls and ornaments, the same on every platform.
-fn terrain_hash(dungeon: &Dungeon) -> u64 {
+fn terrain_hash(floors: &[FreshTerrain]) -> u64 {
     let mut h = StableHasher::default();
-    for floor in &dungeon.floors {
-        let level = &floor.level;
-        level.ground.hash(&mut h);
-        level.walls.hash(&mut h);
-        level.ornaments.hash(&mut h);
+    for floor in floors {
+        floor.ground.hash(&mut h);
+        floor.walls.hash(&mut h);
+        floor.ornaments.hash(&mut h);
     }
     h.finish()
 }
@@ -130,8 +145,7 @@ impl SavedTerrain {
             .map(|(i, floor)| {
                 let level = &floor.level;
                 let fresh = generated.floors.get(i);
-                let size = |f: &&FreshTerrain| (f.ground.width(), f.ground.height());
-                match fresh.filter(|f| size(f) == (level.width(), level.height())) {
+                match fresh.filter(|f| f.size() == (level.width(), level.height())) {
                     Some(fresh) if fresh.layout == level.layout => FloorTerrain {
                         ground: changes(&level.ground, &fresh.ground),
                         walls: changes(&level.walls, &fresh.walls),
