@@ -75,39 +75,40 @@ fn five_hundred_bot_games_saved_at_a_random_turn_go_on_as_if_never_stopped() {
         .collect();
     // The games are independent: one share for each core, as the test is the slowest here.
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let shares: Vec<(usize, usize)> = std::thread::scope(|scope| {
+    let resumed: Vec<Resumed> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads)
             .map(|t| {
                 let (tables, games) = (&tables, &games);
                 scope.spawn(move || {
-                    games
-                        .iter()
-                        .skip(t)
-                        .step_by(threads)
+                    (games.iter().skip(t).step_by(threads))
                         .map(|&(game, length, cut)| saved_and_resumed(tables, game, length, cut))
-                        .fold((0, 0), |(a, b), (x, y)| (a + x, b + y))
+                        .collect::<Vec<_>>()
                 })
             })
             .collect();
-        workers.into_iter().map(|w| w.join().unwrap()).collect()
+        (workers.into_iter())
+            .flat_map(|w| w.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+            .collect()
     });
-    let (resumed_on_later_floors, saved_after_a_level_up) = shares
-        .into_iter()
-        .fold((0, 0), |(a, b), (x, y)| (a + x, b + y));
     assert!(
-        resumed_on_later_floors > 0,
+        resumed.iter().any(|r| r.on_a_later_floor),
         "some games are saved below the first floor"
     );
     assert!(
-        saved_after_a_level_up > 0,
+        resumed.iter().any(|r| r.after_a_level_up),
         "some characters are saved after a level-up"
     );
 }
 
+/// Where a game stood when it was saved and loaded.
+struct Resumed {
+    on_a_later_floor: bool,
+    after_a_level_up: bool,
+}
+
 /// Plays game `game` for `length` commands whole, and again saved after `cut` and loaded;
-/// checks both went the same way. Returns whether it was resumed below the first floor, and
-/// whether after a level-up, as 0 or 1.
-fn saved_and_resumed(tables: &Arc<Tables>, game: u64, length: usize, cut: usize) -> (usize, usize) {
+/// checks both went the same way.
+fn saved_and_resumed(tables: &Arc<Tables>, game: u64, length: usize, cut: usize) -> Resumed {
     let seed = 1_000 + game;
     let character = character_for(tables, game, seed);
 
@@ -121,15 +122,25 @@ fn saved_and_resumed(tables: &Arc<Tables>, game: u64, length: usize, cut: usize)
     let json = first.save_json();
     let mut second = SaveFile::load(json.as_bytes(), Arc::clone(tables))
         .unwrap_or_else(|e| panic!("game {game}: the save does not load: {e}"));
-    assert_eq!(second.game().state_hash(), first.game().state_hash());
+    assert_eq!(
+        second.game().state_hash(),
+        first.game().state_hash(),
+        "game {game}: the state comes back"
+    );
     assert_eq!(
         second.game().state().dungeon(),
         first.game().state().dungeon(),
         "game {game}: every floor's terrain, layout and creatures come back"
     );
-    assert_eq!(second.game().character(), first.game().character());
-    let after_a_level_up = usize::from(second.game().character().level > 1);
-    let on_a_later_floor = usize::from(second.game().floor() != 0);
+    assert_eq!(
+        second.game().character(),
+        first.game().character(),
+        "game {game}: the character comes back"
+    );
+    let resumed = Resumed {
+        on_a_later_floor: second.game().floor() != 0,
+        after_a_level_up: second.game().character().level > 1,
+    };
     got.extend(play(&mut second, &mut bot, length - cut));
 
     assert_eq!(got.len(), expected.len(), "game {game}: as many turns");
@@ -139,11 +150,19 @@ fn saved_and_resumed(tables: &Arc<Tables>, game: u64, length: usize, cut: usize)
             "game {game} (seed {seed}, saved after {cut}): command {turn}"
         );
     }
-    assert_eq!(second.replay().commands, whole.replay().commands);
-    assert_eq!(second.record().checkpoints, whole.record().checkpoints);
+    assert_eq!(
+        second.replay().commands,
+        whole.replay().commands,
+        "game {game}: the same commands recorded"
+    );
+    assert_eq!(
+        second.record().checkpoints,
+        whole.record().checkpoints,
+        "game {game}: the same checkpoints recorded"
+    );
     let verdict = second.replay().verify(Arc::clone(tables));
     assert_eq!(verdict.diverged_at, None, "game {game}: its replay re-runs");
-    (on_a_later_floor, after_a_level_up)
+    resumed
 }
 
 /// A save of a run 400 turns in, played by the robot of the first seed that lives that long.
