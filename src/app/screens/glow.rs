@@ -5,7 +5,6 @@
 //! background already in it, so it is drawn without blending: a software GL then writes each
 //! pixel without reading the one under it first.
 
-use macroquad::miniquad::PipelineParams;
 use macroquad::prelude::*;
 
 /// macroquad's own shaders, but for the colour, which is always white here.
@@ -59,10 +58,8 @@ impl Glow {
                     vertex: VERTEX,
                     fragment: FRAGMENT,
                 },
-                MaterialParams {
-                    pipeline_params: PipelineParams::default(),
-                    ..Default::default()
-                },
+                // The default pipeline blends nothing.
+                MaterialParams::default(),
             )
             .ok(),
         }
@@ -96,11 +93,14 @@ impl Glow {
             self.mesh.vertices.push(Vertex::new(x, y, 0.0, u, v, WHITE));
         }
         self.mesh.texture = Some(texture.clone());
-        if let Some(opaque) = &self.opaque {
-            gl_use_material(opaque);
+        match &self.opaque {
+            Some(opaque) => {
+                gl_use_material(opaque);
+                draw_mesh(&self.mesh);
+                gl_use_default_material();
+            }
+            None => draw_mesh(&self.mesh),
         }
-        draw_mesh(&self.mesh);
-        gl_use_default_material();
     }
 }
 
