@@ -38,6 +38,6 @@ cargo build -q --release --example software_gl_floor
 floor=${CARGO_TARGET_DIR:-target}/release/examples/software_gl_floor
 # Frame times; where there is no sound device macroquad's sound thread gives up (its message
 # dropped) and leaves the cores to the GL.
-RUST_BACKTRACE=0 xvfb-run -a -s "-screen 0 1280x720x24" "$floor" 2>/dev/null | sed 's/^/bare window: /'
+RUST_BACKTRACE=0 xvfb-run -a -s "-screen 0 1280x720x24" "$floor" --egui 2>/dev/null | sed 's/^/bare window: /'
 HOME="$scratch/home" xvfb-run -a -s "-screen 0 1280x720x24" \
     /usr/bin/time -f "bare window with sound: max RSS %M KB" "$floor" 2>&1 >/dev/null | grep "max RSS"
