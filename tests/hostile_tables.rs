@@ -218,6 +218,19 @@ fn embedded_cells() -> Vec<(String, Vec<Vec<String>>)> {
         .collect()
 }
 
+/// The embedded tables with one cell of table `file` overwritten by `text`; `row` (the
+/// header's is 0) and `column` wrap round the table's size.
+fn with_cell(file: usize, row: usize, column: usize, text: String) -> TableSources {
+    let mut tables = embedded_cells();
+    let (name, rows) = &mut tables[file];
+    let row = row % rows.len();
+    let column = column % rows[row].len();
+    rows[row][column] = text;
+    let mut sources = TableSources::embedded();
+    sources.set(name, write_csv(rows));
+    sources
+}
+
 fn write_csv(rows: &[Vec<String>]) -> String {
     let mut writer = csv::WriterBuilder::new()
         .flexible(true)
@@ -233,26 +246,12 @@ proptest! {
 
     #[test]
     fn any_text_in_any_cell_never_panics(file in 0..5usize, row in 0..12usize, column in 0..12usize, text in any::<String>()) {
-        let mut tables = embedded_cells();
-        let (name, rows) = &mut tables[file];
-        let row = row % rows.len();
-        let column = column % rows[row].len();
-        rows[row][column] = text;
-        let mut sources = TableSources::embedded();
-        sources.set(name, write_csv(rows));
-        let _ = Tables::load(&sources);
+        let _ = Tables::load(&with_cell(file, row, column, text));
     }
 
     #[test]
     fn any_yaml_ish_cell_never_panics(file in 0..5usize, row in 1..12usize, column in 0..12usize, text in "[\\[\\]{}:,'\"#*&!@|>~ a-z0-9.-]{0,24}") {
-        let mut tables = embedded_cells();
-        let (name, rows) = &mut tables[file];
-        let row = row % rows.len();
-        let column = column % rows[row].len();
-        rows[row][column] = text;
-        let mut sources = TableSources::embedded();
-        sources.set(name, write_csv(rows));
-        if let Err(e) = Tables::load(&sources) {
+        if let Err(e) = Tables::load(&with_cell(file, row, column, text)) {
             prop_assert!(!e.is_empty());
             // A prefab whose spawn names an id the edit removed is reported in its map.
             prop_assert!(e
