@@ -6,7 +6,7 @@ use super::event::Outcome;
 use super::game::Game;
 use crate::data::{FloorSpec, ItemId, MonsterId, Tables};
 use crate::world::Flight;
-use crate::world::{Creature, CreatureId, Dungeon, Grid, Level, Pos};
+use crate::world::{Creature, CreatureId, Dungeon, Grid, Item, Level, Pos};
 
 impl Game {
     pub fn tables(&self) -> &Tables {
@@ -149,6 +149,12 @@ impl Game {
     /// Whether the player sees a tile now.
     pub fn is_visible(&self, p: Pos) -> bool {
         self.view.player_sees(p)
+    }
+
+    /// The items lying in view, ordered by position (only the square of sight is looked at).
+    pub fn items_in_view(&self) -> impl Iterator<Item = (Pos, &Item)> {
+        let (origin, sight) = self.view.player_square();
+        (self.level().items.around(origin, sight)).filter(|&(p, _)| self.is_visible(p))
     }
 
     /// Whether the player perceives a creature on `p`: in view, or felt by telepathy.

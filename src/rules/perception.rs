@@ -538,11 +538,7 @@ impl<'a> Perception<'a> {
     /// Every item the player sees or remembers on this floor, with its tile.
     pub fn items(&self) -> impl Iterator<Item = (Pos, Item)> + 'a {
         let game = self.game;
-        let now = game
-            .level()
-            .items
-            .iter()
-            .filter(move |&(p, _)| game.is_visible(p));
+        let now = game.items_in_view();
         let then = self.memory.floor(self.floor()).iter();
         now.map(|(p, i)| (p, *i))
             .chain(then.filter(move |(p, _)| !game.is_visible(*p)).copied())
@@ -551,7 +547,10 @@ impl<'a> Perception<'a> {
     /// What a shop asks for a ware lying on a tile (its price tag), while its keeper trades.
     pub fn price_at(&self, p: Pos, item: &Item) -> Option<u32> {
         let level = self.game.level();
-        let shop = super::shop::open_shop_at(level, p).filter(|_| item.for_sale)?;
+        if !item.for_sale {
+            return None;
+        }
+        let shop = super::shop::open_shop_at(level, p)?;
         let def = self.tables().shop(level.shops[shop].kind);
         Some(super::shop::buy_price(self.tables(), def, item))
     }

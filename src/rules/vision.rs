@@ -108,6 +108,11 @@ impl View {
         within(self.origin, p, self.player_sight) && self.fov.is_visible(p)
     }
 
+    /// The square the player's sight fits in: its centre and half its side.
+    pub fn player_square(&self) -> (Pos, i32) {
+        (self.origin, self.player_sight)
+    }
+
     /// Whether a creature on `from` with sight radius `sight` sees the player (see the module
     /// comment for why the player's view answers it).
     pub fn sees_player(&self, from: Pos, sight: i32) -> bool {

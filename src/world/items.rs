@@ -112,6 +112,18 @@ impl Items {
             .flat_map(|(p, pile)| pile.items().iter().map(move |i| (*p, i)))
     }
 
+    /// Every item within `r` tiles of `center` either way (a square), ordered by position as
+    /// [`Items::iter`]: one look at the columns of the square, passing over the piles of those
+    /// columns that lie above or below it.
+    pub fn around(&self, center: Pos, r: i32) -> impl Iterator<Item = (Pos, &Item)> {
+        let first = Pos::new(center.x - r, center.y - r);
+        let last = Pos::new(center.x + r, center.y + r);
+        self.piles
+            .range(first..=last)
+            .filter(move |(p, _)| (p.y - center.y).abs() <= r)
+            .flat_map(|(p, pile)| pile.items().iter().map(move |i| (*p, i)))
+    }
+
     /// The number of items (heaps counting once) on the level.
     pub fn len(&self) -> usize {
         self.piles.values().map(|p| p.items().len()).sum()
