@@ -1,5 +1,6 @@
-//! Paths: Dijkstra maps checked against a plain breadth-first search, A* checked for optimal,
-//! walkable paths, and a distance map drawn in ASCII.
+//! Paths: Dijkstra maps checked against a plain breadth-first search (also when a map stopped
+//! at a goal takes in tiles opened since), A* checked for optimal, walkable paths, and a
+//! distance map drawn in ASCII.
 
 mod support;
 
@@ -313,6 +314,48 @@ proptest! {
                     prop_assert_eq!(map.distance(next), Some(d - 1));
                 }
                 (Some(_), None) => prop_assert!(false, "no step down from {:?}", p),
+            }
+        }
+    }
+
+    /// A map searched until it reached a goal, then told twice of tiles opened since (as the
+    /// robot's walks are when it explores), against a new search each time: every distance
+    /// below the goal's (every one, if the search never reached the goal) is the true one,
+    /// and no tile has a wrong one.
+    #[test]
+    fn grown_maps_match_a_new_search(
+        walls in random_map(),
+        closed in any::<u64>(),
+        sources in proptest::collection::vec(any::<(u16, u16)>(), 1..4),
+        goal in any::<(u16, u16)>(),
+    ) {
+        let sources: Vec<Pos> = sources.into_iter().map(|s| pos_in(&walls, s)).collect();
+        let goal = pos_in(&walls, goal);
+        // About half the floor starts closed; it opens in two halves.
+        let mut rng = fastrand::Rng::with_seed(closed);
+        let mut shut = walls.clone();
+        let mut openings: [Vec<Pos>; 2] = Default::default();
+        for (p, &wall) in walls.iter() {
+            if !wall && rng.bool() {
+                shut[p] = true;
+                openings[usize::from(rng.bool())].push(p);
+            }
+        }
+        let mut map = DijkstraMap::new(walls.width(), walls.height());
+        map.compute_until(&sources, goal, |p| !shut[p]);
+        let below = map.distance(goal).unwrap_or(u32::MAX);
+        for opened in &openings {
+            for &p in opened {
+                shut[p] = false;
+            }
+            map.grow(opened, &sources, below, |p| !shut[p]);
+            let expected = bfs(&shut, &sources);
+            for (p, &d) in expected.iter() {
+                match (d, map.distance(p)) {
+                    (Some(d), got) if d < below => prop_assert_eq!(got, Some(d), "at {:?}", p),
+                    (_, Some(got)) => prop_assert_eq!(Some(got), d, "at {:?}", p),
+                    _ => {}
+                }
             }
         }
     }

@@ -1,6 +1,9 @@
 //! Dijkstra maps: the distance of every tile to the nearest source, by a flat-array
 //! breadth-first search (unit steps make Dijkstra's algorithm a BFS).
 
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
 use super::paths::STEPS;
 use crate::world::Pos;
 
@@ -30,6 +33,8 @@ pub struct DijkstraMap {
     queue: Vec<u32>,
     /// The ring being walked back by [`DijkstraMap::first_steps`], kept for its allocation.
     ring: Vec<u32>,
+    /// The tiles whose distance fell, nearest first, for [`DijkstraMap::grow`].
+    fallen: BinaryHeap<Reverse<(u32, u32)>>,
 }
 
 impl DijkstraMap {
@@ -42,6 +47,7 @@ impl DijkstraMap {
             dist: vec![BLOCKED; padded],
             queue: Vec::with_capacity(padded),
             ring: Vec::new(),
+            fallen: BinaryHeap::new(),
         }
     }
 
@@ -132,6 +138,70 @@ impl DijkstraMap {
                 Reached::Go
             }
         });
+    }
+
+    /// Brings the distances up to date when the tiles `opened` may have become passable, and
+    /// nothing else changed: ways can only have grown shorter, so the distances that fall are
+    /// carried out from the opened tiles, nearest first, rather than searched anew. An opened
+    /// tile among `sources` is a source. Only distances below `below` are carried: a map that
+    /// held every distance below `below` (as [`DijkstraMap::compute_until`] holds those below
+    /// its goal's, and gives no tile a wrong one) holds them still, for the tiles as they are
+    /// now.
+    pub fn grow(
+        &mut self,
+        opened: &[Pos],
+        sources: &[Pos],
+        below: u32,
+        mut passable: impl FnMut(Pos) -> bool,
+    ) {
+        let pw = self.padded_width();
+        let offsets = STEPS.map(|(dx, dy)| dy as isize * pw as isize + dx as isize);
+        self.fallen.clear();
+        for &p in opened {
+            if !self.in_bounds(p) || !passable(p) {
+                continue;
+            }
+            let i = self.padded_index(p);
+            if self.dist[i] == BLOCKED {
+                self.dist[i] = UNSEEN;
+            }
+            let from_neighbours = offsets
+                .iter()
+                .map(|&off| self.dist[(i as isize + off) as usize])
+                .filter(|&d| d < BLOCKED)
+                .min()
+                .map_or(UNSEEN, |d| d + 1);
+            let d = if sources.contains(&p) {
+                0
+            } else {
+                from_neighbours
+            };
+            if d < self.dist[i] && d < below {
+                self.dist[i] = d;
+                self.fallen.push(Reverse((d, i as u32)));
+            }
+        }
+        while let Some(Reverse((d, cell))) = self.fallen.pop() {
+            let cell = cell as usize;
+            if self.dist[cell] != d || d + 1 >= below {
+                continue; // fell further since, or nothing below `below` to carry
+            }
+            for off in offsets {
+                let n = (cell as isize + off) as usize;
+                if self.dist[n] == BLOCKED || self.dist[n] <= d + 1 {
+                    continue;
+                }
+                if self.dist[n] == UNSEEN {
+                    let p = Pos::new((n % pw) as i32 - 1, (n / pw) as i32 - 1);
+                    if !passable(p) {
+                        self.dist[n] = BLOCKED;
+                        continue;
+                    }
+                }
+                self.dist[n] = d + 1;
+                self.fallen.push(Reverse((d + 1, n as u32)));
+            }
+        }
     }
 
     /// Collects into `found` the tiles nearest `start` where `wanted` holds, by steps over the

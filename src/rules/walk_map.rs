@@ -3,7 +3,9 @@
 //! turn's search still holds: it stopped once it reached the player, so every tile nearer the
 //! targets than the player was then has its true distance, and a step down the map keeps the
 //! player among them; or it never reached the player and went through every tile it could.
-//! Most turns of a long walk then search nothing.
+//! Most turns of a long walk then search nothing. When the player has only explored more, a
+//! way can only have grown shorter: the kept maps take the new tiles in
+//! ([`DijkstraMap::grow`]) instead of searching again.
 
 use super::paths::DijkstraMap;
 use super::perception::{KnownFloor, Perception};
@@ -30,6 +32,9 @@ struct KeptMap {
     /// Set when the search never reached the player and so went through every tile it could:
     /// then the map answers for any tile.
     whole: bool,
+    /// Every tile nearer the targets than this has its true distance: the player's distance
+    /// when the search reached it, else every tile.
+    true_below: u32,
 }
 
 impl Default for KeptMap {
@@ -38,6 +43,7 @@ impl Default for KeptMap {
             map: DijkstraMap::new(0, 0),
             kept: false,
             whole: false,
+            true_below: 0,
         }
     }
 }
@@ -54,6 +60,14 @@ impl KeptMap {
         self.map.ensure_size(seen.width(), seen.height());
         self.map.compute_until(targets, me, passable);
         self.whole = self.map.distance(me).is_none();
+        self.true_below = self.map.distance(me).unwrap_or(u32::MAX);
+    }
+
+    /// Takes in the tiles `opened` to the walk since the search (see the module comment).
+    fn grow(&mut self, opened: &[Pos], targets: &[Pos], passable: impl FnMut(Pos) -> bool) {
+        if self.kept {
+            self.map.grow(opened, targets, self.true_below, passable);
+        }
     }
 }
 
@@ -70,6 +84,17 @@ struct Searched {
     spent_pits: Vec<Pos>,
     targets: Vec<Pos>,
     keepers: Vec<Pos>,
+    /// The tiles explored since the kept maps were last brought up to date.
+    opened: Vec<Pos>,
+}
+
+/// How what the player knows differs from what the kept maps were searched over.
+enum Change {
+    None,
+    /// Only more tiles explored, in `Searched::opened`.
+    Explored,
+    /// Anything else: the maps are searched anew.
+    Other,
 }
 
 impl WalkMap {
@@ -86,20 +111,38 @@ impl WalkMap {
     ) -> &DijkstraMap {
         let me = seen.me();
         let known = seen.known_floor();
-        if !self.searched_over(seen, targets, keepers) {
-            self.note_search(seen, &known, targets, keepers);
-            self.around.kept = false;
-            self.past_pits.kept = false;
-            self.across.kept = false;
+        let around = |p: Pos| {
+            known.is_walkable(p)
+                && (!known.has_found_trap(p) || p == me || targets.contains(&p))
+                && !keepers.contains(&p)
+        };
+        let past = |pits: &[Pos], p: Pos| {
+            known.is_walkable(p)
+                && (!pits.contains(&p) || p == me || targets.contains(&p))
+                && !keepers.contains(&p)
+        };
+        let across = |p: Pos| known.is_walkable(p);
+        match self.change(seen, targets, keepers) {
+            Change::None => {}
+            Change::Explored => {
+                let s = &mut self.searched;
+                s.explored.copy_from_slice(seen.explored().cells());
+                self.around.grow(&s.opened, targets, around);
+                let pits = &s.spent_pits;
+                self.past_pits.grow(&s.opened, targets, |p| past(pits, p));
+                self.across.grow(&s.opened, targets, across);
+            }
+            Change::Other => {
+                self.note_search(seen, &known, targets, keepers);
+                self.around.kept = false;
+                self.past_pits.kept = false;
+                self.across.kept = false;
+            }
         }
         // A map that let the player's own trapped tile through holds only for that tile.
         let trapped = known.has_found_trap(me);
         if trapped || !self.around.answers(me) {
-            self.around.search(seen, targets, |p| {
-                known.is_walkable(p)
-                    && (!known.has_found_trap(p) || p == me || targets.contains(&p))
-                    && !keepers.contains(&p)
-            });
+            self.around.search(seen, targets, around);
             self.around.kept = !trapped;
         }
         if self.around.map.distance(me).is_some() {
@@ -124,34 +167,46 @@ impl WalkMap {
         let pits = &self.searched.spent_pits;
         let on_pit = pits.contains(&me);
         if on_pit || !self.past_pits.answers(me) {
-            self.past_pits.search(seen, targets, |p| {
-                known.is_walkable(p)
-                    && (!pits.contains(&p) || p == me || targets.contains(&p))
-                    && !keepers.contains(&p)
-            });
+            self.past_pits.search(seen, targets, |p| past(pits, p));
             self.past_pits.kept = !on_pit;
         }
         if self.past_pits.map.distance(me).is_some() {
             return &self.past_pits.map;
         }
         if !self.across.answers(me) {
-            self.across.search(seen, targets, |p| known.is_walkable(p));
+            self.across.search(seen, targets, across);
             self.across.kept = true;
         }
         &self.across.map
     }
 
-    /// Whether the kept map was searched over what the player knows now, for these targets.
-    fn searched_over(&self, seen: &Perception, targets: &[Pos], keepers: &[Pos]) -> bool {
+    /// How what the player knows now, and these targets, differ from what the kept maps were
+    /// searched over; the tiles explored since go to `Searched::opened`.
+    fn change(&mut self, seen: &Perception, targets: &[Pos], keepers: &[Pos]) -> Change {
         let known = seen.known_floor();
-        let s = &self.searched;
-        s.seed == seen.seed()
+        let s = &mut self.searched;
+        let same_else = s.seed == seen.seed()
             && s.floor == seen.floor()
             && s.mapped == known.is_mapped()
             && s.targets == targets
             && s.keepers == keepers
-            && s.explored == seen.explored().cells()
-            && s.found_traps.iter().copied().eq(known.found_trap_tiles())
+            && s.found_traps.iter().copied().eq(known.found_trap_tiles());
+        let explored = seen.explored();
+        if !same_else || s.explored.len() != explored.cells().len() {
+            return Change::Other;
+        }
+        if s.explored == explored.cells() {
+            return Change::None;
+        }
+        s.opened.clear();
+        for (i, (&was, &is)) in s.explored.iter().zip(explored.cells()).enumerate() {
+            match (was, is) {
+                (false, true) => s.opened.push(explored.pos_of(i)),
+                (true, false) => return Change::Other,
+                _ => {}
+            }
+        }
+        Change::Explored
     }
 
     fn note_search(
