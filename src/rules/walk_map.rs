@@ -199,11 +199,16 @@ impl WalkMap {
             return Change::None;
         }
         s.opened.clear();
-        for (i, (&was, &is)) in s.explored.iter().zip(explored.cells()).enumerate() {
-            match (was, is) {
-                (false, true) => s.opened.push(explored.pos_of(i)),
-                (true, false) => return Change::Other,
-                _ => {}
+        // A turn explores a few dozen tiles: most blocks of the grid are as they were.
+        const BLOCK: usize = 64;
+        let blocks = s.explored.chunks(BLOCK).zip(explored.cells().chunks(BLOCK));
+        for (b, (was, is)) in blocks.enumerate().filter(|(_, (was, is))| was != is) {
+            for (i, (&was, &is)) in (b * BLOCK..).zip(was.iter().zip(is)) {
+                match (was, is) {
+                    (false, true) => s.opened.push(explored.pos_of(i)),
+                    (true, false) => return Change::Other,
+                    _ => {}
+                }
             }
         }
         Change::Explored
