@@ -39,7 +39,7 @@ impl Play {
     pub fn draw(&mut self, atlas: &Atlas, now: f32, dt: f32) {
         let shown = self.player_shown();
         self.camera.follow(shown, dt);
-        clear_background(BLACK);
+        ui::clear_screen(BLACK);
         let look = self.look(now);
         let sight = Seen {
             atlas,

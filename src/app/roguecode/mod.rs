@@ -268,7 +268,7 @@ impl RogueCode {
     pub fn draw(&mut self, atlas: &Atlas, now: f32, dt: f32) {
         match &mut self.watch {
             Some(watch) => watch.draw(atlas, now, dt),
-            None => clear_background(Color::from_rgba(14, 12, 18, 255)),
+            None => crate::app::ui::clear_screen(Color::from_rgba(14, 12, 18, 255)),
         }
     }
 

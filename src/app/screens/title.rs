@@ -210,7 +210,7 @@ impl Title {
 
     /// Draws the title; with touch controls the hints speak of taps, not keys.
     pub fn draw(&mut self, atlas: &Atlas, time_s: f32, touch: bool) {
-        clear_background(BACKGROUND);
+        ui::clear_screen(BACKGROUND);
         let (sw, sh) = (screen_width(), screen_height());
         let block = ((sw * 0.78) / COLUMNS as f32).floor().clamp(8.0, 64.0);
         let scale = (block / 16.0).max(1.0);

@@ -22,7 +22,7 @@ const SELECTED: Color = Color::new(1.0, 0.78, 0.32, 0.22);
 impl Create {
     /// Draws the screen; with touch controls the hint speaks of taps.
     pub fn draw(&self, atlas: &Atlas, time_s: f32, touch: bool) {
-        clear_background(Color::new(0.02, 0.018, 0.03, 1.0));
+        ui::clear_screen(Color::new(0.02, 0.018, 0.03, 1.0));
         let l = Layout::new(screen_width(), screen_height(), self.counts());
         let p = l.panel;
         draw_rectangle(p.x, p.y, p.w, p.h, ui::PANEL);
