@@ -63,20 +63,15 @@ impl Items {
         self.piles.get(&pos).map_or(&[], |p| p.items())
     }
 
-    /// Whether anything lies on a tile or a neighbour. The piles are ordered by column, then
-    /// row: one look takes the three columns from the first tile to the last, and the few
-    /// piles between that lie too far up or down are passed over.
+    /// Whether anything lies on a tile or a neighbour (see [`Items::around`]).
     pub fn any_near(&self, pos: Pos) -> bool {
         // Most tiles have nothing around them, which the filter tells without the tree.
-        let mut around =
+        let mut block =
             (-1..=1).flat_map(|dy| (-1..=1).map(move |dx| Pos::new(pos.x + dx, pos.y + dy)));
-        if !around.any(|p| self.filter.may_hold(p)) {
+        if !block.any(|p| self.filter.may_hold(p)) {
             return false;
         }
-        let block = Pos::new(pos.x - 1, pos.y - 1)..=Pos::new(pos.x + 1, pos.y + 1);
-        self.piles
-            .range(block)
-            .any(|(p, _)| (p.y - pos.y).abs() <= 1)
+        self.around(pos, 1).next().is_some()
     }
 
     pub fn is_empty_at(&self, pos: Pos) -> bool {
@@ -113,8 +108,9 @@ impl Items {
     }
 
     /// Every item within `r` tiles of `center` either way (a square), ordered by position as
-    /// [`Items::iter`]: one look at the columns of the square, passing over the piles of those
-    /// columns that lie above or below it.
+    /// [`Items::iter`]. The piles are ordered by column, then row: one look takes the columns
+    /// of the square from its first tile to its last, passing over the piles between that lie
+    /// above or below it.
     pub fn around(&self, center: Pos, r: i32) -> impl Iterator<Item = (Pos, &Item)> {
         let first = Pos::new(center.x - r, center.y - r);
         let last = Pos::new(center.x + r, center.y + r);
