@@ -29,11 +29,9 @@ struct KeptMap {
     map: DijkstraMap,
     /// Set while `map` answers for [`WalkMap::searched`].
     kept: bool,
-    /// Set when the search never reached the player and so went through every tile it could:
-    /// then the map answers for any tile.
-    whole: bool,
     /// Every tile nearer the targets than this has its true distance: the player's distance
-    /// when the search reached it, else every tile.
+    /// when the search reached it; `u32::MAX` when it never did and so went through every tile
+    /// it could, and the map answers for any tile.
     true_below: u32,
 }
 
@@ -42,7 +40,6 @@ impl Default for KeptMap {
         KeptMap {
             map: DijkstraMap::new(0, 0),
             kept: false,
-            whole: false,
             true_below: 0,
         }
     }
@@ -51,7 +48,8 @@ impl Default for KeptMap {
 impl KeptMap {
     /// Whether the kept map tells the distance from `me` as a new search would.
     fn answers(&self, me: Pos) -> bool {
-        self.kept && (self.whole || self.map.distance(me).is_some())
+        let whole = self.true_below == u32::MAX;
+        self.kept && (whole || self.map.distance(me).is_some())
     }
 
     /// Searches from `targets` until the search reaches `me`.
@@ -59,7 +57,6 @@ impl KeptMap {
         let me = seen.me();
         self.map.ensure_size(seen.width(), seen.height());
         self.map.compute_until(targets, me, passable);
-        self.whole = self.map.distance(me).is_none();
         self.true_below = self.map.distance(me).unwrap_or(u32::MAX);
     }
 
