@@ -7,7 +7,7 @@ use super::character::{self, SCORE_CAP};
 use super::event::{Event, Gain, Who};
 use super::game::Game;
 use crate::data::param;
-use crate::world::{Ability, Rect};
+use crate::world::Ability;
 
 /// The player gains `amount` experience for `reason`.
 pub(crate) fn gain(game: &mut Game, amount: u32, reason: Gain) {
@@ -69,20 +69,9 @@ pub(crate) fn explore(game: &mut Game) {
 pub(crate) fn newly_seen_rooms(game: &Game) -> Vec<u16> {
     let floor = game.floor();
     let explored = game.state.explored(floor);
-    let (w, h) = (explored.width(), explored.height());
-    // Row by row, a slice of the explored grid each: rooms are looked over whenever the
-    // view grows.
-    let seen_in = |r: Rect| {
-        let (x0, x1) = (r.x.max(0), (r.x + r.w).min(w));
-        x0 < x1
-            && (r.y.max(0)..(r.y + r.h).min(h)).any(|y| {
-                let row = (y * w) as usize;
-                explored.cells()[row + x0 as usize..row + x1 as usize].contains(&true)
-            })
-    };
     (game.level().layout.rooms.iter().enumerate())
         .filter(|(i, _)| !game.state.room_found(floor, *i))
-        .filter(|(_, room)| seen_in(room.rect))
+        .filter(|(_, room)| explored.rows_in(room.rect).any(|row| row.contains(&true)))
         .map(|(i, _)| i as u16)
         .collect()
 }

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::geometry::Pos;
+use super::geometry::{Pos, Rect};
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Grid<T> {
@@ -81,6 +81,18 @@ impl<T> Grid<T> {
 
     pub fn cells_mut(&mut self) -> &mut [T] {
         &mut self.cells
+    }
+
+    /// The part of each row of `rect` that lies in the grid, top to bottom: a slice of cells
+    /// a row, for a look over a rectangle without a bounds check a tile.
+    pub fn rows_in(&self, rect: Rect) -> impl Iterator<Item = &[T]> {
+        let x0 = rect.x.clamp(0, self.width);
+        let x1 = (rect.x + rect.w).clamp(x0, self.width);
+        let rows = rect.y.max(0)..(rect.y + rect.h).min(self.height);
+        rows.map(move |y| {
+            let start = (y * self.width) as usize;
+            &self.cells[start + x0 as usize..start + x1 as usize]
+        })
     }
 
     /// Every position with its cell, row by row.
@@ -164,5 +176,36 @@ impl<'de, T: Deserialize<'de> + Clone> Deserialize<'de> for Grid<T> {
             height: h,
             cells,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every rectangle, inside, across an edge or wholly outside, gives the cells its tiles
+    /// in the grid have, row by row, and nothing else.
+    #[test]
+    fn rows_in_a_rectangle_are_its_tiles_in_the_grid() {
+        let mut grid = Grid::new(7, 5, 0);
+        for (i, cell) in grid.cells_mut().iter_mut().enumerate() {
+            *cell = i;
+        }
+        for (x, y, w, h) in [
+            (1, 1, 3, 2),
+            (-2, -1, 4, 3),
+            (5, 3, 6, 6),
+            (8, 0, 2, 2),
+            (-5, 2, 3, 1),
+        ] {
+            let rect = Rect::new(x, y, w, h);
+            let by_rows: Vec<usize> = grid.rows_in(rect).flatten().copied().collect();
+            let by_tiles: Vec<usize> = rect
+                .positions()
+                .filter_map(|p| grid.get(p))
+                .copied()
+                .collect();
+            assert_eq!(by_rows, by_tiles, "{rect:?}");
+        }
     }
 }
