@@ -23,6 +23,7 @@ use super::atlas::Atlas;
 use super::input::{Action, Press};
 use super::play::Play;
 use super::saves::{Item, Storage};
+use super::ui;
 use super::web;
 use editor::ERROR;
 use scoring::Scoring;
@@ -268,7 +269,7 @@ impl RogueCode {
     pub fn draw(&mut self, atlas: &Atlas, now: f32, dt: f32) {
         match &mut self.watch {
             Some(watch) => watch.draw(atlas, now, dt),
-            None => crate::app::ui::clear_screen(Color::from_rgba(14, 12, 18, 255)),
+            None => ui::clear_screen(Color::from_rgba(14, 12, 18, 255)),
         }
     }
 
