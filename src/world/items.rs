@@ -7,17 +7,17 @@ use serde::{Deserialize, Serialize};
 use super::geometry::Pos;
 use super::inventory::Inventory;
 use super::item::Item;
-use super::tile_filter::TileFilter;
+use super::tile_bits::TileBits;
 
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
 #[serde(into = "Vec<(Pos, Inventory)>", try_from = "Vec<(Pos, Inventory)>")]
 pub struct Items {
     piles: BTreeMap<Pos, Inventory>,
     /// The piles' tiles, for a quick "nothing here" (derived from `piles`).
-    filter: TileFilter,
+    tiles: TileBits,
 }
 
-/// What a level's items are: the piles (the filter is derived from them).
+/// What a level's items are: the piles (their tiles' bits are derived from them).
 impl PartialEq for Items {
     fn eq(&self, other: &Self) -> bool {
         self.piles == other.piles
@@ -42,22 +42,14 @@ impl Items {
             std::collections::btree_map::Entry::Occupied(mut pile) => pile.get_mut().add(item),
             std::collections::btree_map::Entry::Vacant(tile) => {
                 tile.insert(Inventory::default()).add(item);
-                self.counted(pos);
+                self.tiles.insert(pos);
             }
-        }
-    }
-
-    /// Counts a new pile's tile in the filter, which grows with the piles.
-    fn counted(&mut self, pos: Pos) {
-        self.filter.add(pos);
-        if self.filter.is_too_small_for(self.piles.len()) {
-            self.filter = TileFilter::of(self.piles.keys().copied());
         }
     }
 
     /// Everything lying on one tile.
     pub fn at(&self, pos: Pos) -> &[Item] {
-        if !self.filter.may_hold(pos) {
+        if !self.tiles.may_hold(pos) {
             return &[];
         }
         self.piles.get(&pos).map_or(&[], |p| p.items())
@@ -65,17 +57,13 @@ impl Items {
 
     /// Whether anything lies on a tile or a neighbour (see [`Items::around`]).
     pub fn any_near(&self, pos: Pos) -> bool {
-        // Most tiles have nothing around them, which the filter tells without the tree.
-        let mut block =
-            (-1..=1).flat_map(|dy| (-1..=1).map(move |dx| Pos::new(pos.x + dx, pos.y + dy)));
-        if !block.any(|p| self.filter.may_hold(p)) {
-            return false;
-        }
-        self.around(pos, 1).next().is_some()
+        // Most tiles have nothing around them, which the bits tell without the tree.
+        self.tiles.may_hold_around(pos)
+            && (self.tiles.is_exact() || self.around(pos, 1).next().is_some())
     }
 
     pub fn is_empty_at(&self, pos: Pos) -> bool {
-        !(self.filter.may_hold(pos) && self.piles.contains_key(&pos))
+        !(self.tiles.may_hold(pos) && self.piles.contains_key(&pos))
     }
 
     /// Takes up to `item.count` of the thing `item` is from a tile; returns what was taken.
@@ -86,7 +74,7 @@ impl Items {
         let taken = pile.take(item);
         if pile.is_empty() {
             self.piles.remove(&pos);
-            self.filter.remove(pos);
+            self.tiles.remove(pos);
         }
         taken
     }
@@ -96,7 +84,7 @@ impl Items {
         let Some(mut pile) = self.piles.remove(&pos) else {
             return Vec::new();
         };
-        self.filter.remove(pos);
+        self.tiles.remove(pos);
         pile.drain()
     }
 
@@ -150,7 +138,7 @@ impl TryFrom<Vec<(Pos, Inventory)>> for Items {
                 ));
             }
         }
-        items.filter = TileFilter::of(items.piles.keys().copied());
+        items.tiles = TileBits::of(items.piles.keys().copied());
         Ok(items)
     }
 }

@@ -23,6 +23,7 @@ pub mod shop;
 pub mod spellbook;
 pub mod stable_hash;
 pub mod status;
+pub mod tile_bits;
 pub mod tile_filter;
 pub mod tiles;
 pub mod traps;
