@@ -144,6 +144,14 @@ fn always_good(tables: &Tables, ids: &Identities, items: &[Item], item: &Item) -
 /// The carried thing most worth putting on: better than what its slot holds now, neither it
 /// nor what it displaces known to be cursed.
 fn better_to_wear(tables: &Tables, items: &[Item]) -> Option<usize> {
+    // A launcher is for shooting, a two-handed weapon costs the shield: leave both.
+    let candidates = items.iter().enumerate().filter_map(|(n, i)| {
+        let equip = tables.item(i.kind).equip?;
+        let leave = i.worn || i.known && i.cursed || equip.is_launcher() || equip.hands == 2;
+        (!leave).then_some((n, i, equip))
+    });
+    // Most turns all it carries to wear is worn: no pack to lay out and weigh.
+    candidates.clone().next()?;
     let mut inventory = Inventory::default();
     for item in items {
         inventory.add(*item);
@@ -151,16 +159,8 @@ fn better_to_wear(tables: &Tables, items: &[Item]) -> Option<usize> {
     let now = |slot: Slot| {
         super::items::worn_in(tables, &inventory, slot).map(|(_, i)| (worth(tables, &i), i.cursed))
     };
-    items
-        .iter()
-        .enumerate()
-        .filter(|(_, i)| !(i.worn || i.known && i.cursed))
-        .filter_map(|(n, i)| {
-            let equip = tables.item(i.kind).equip?;
-            // A launcher is for shooting, a two-handed weapon costs the shield: leave both.
-            if equip.is_launcher() || equip.hands == 2 {
-                return None;
-            }
+    candidates
+        .filter_map(|(n, i, equip)| {
             let gain = match now(equip.slot) {
                 Some((_, true)) => return None,
                 Some((old, false)) => worth(tables, i) - old,

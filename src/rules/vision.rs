@@ -123,17 +123,27 @@ impl View {
     pub fn mark_explored(&self, explored: &mut Grid<bool>) -> bool {
         let r = self.player_sight;
         let o = self.origin;
-        let (x0, x1) = ((o.x - r).max(0), (o.x + r).min(explored.width() - 1));
-        if x0 > x1 {
-            return false;
-        }
         let mut grew = false;
         let width = explored.width() as usize;
         for y in (o.y - r).max(0)..=(o.y + r).min(explored.height() - 1) {
+            // The row's tiles within the sight's circle, whose edge `within` draws.
+            let dy = i64::from(y - o.y);
+            let reach = i64::from(r) * i64::from(r) - dy * dy;
+            let mut half = (reach as f64).sqrt() as i32;
+            while i64::from(half) * i64::from(half) > reach {
+                half -= 1;
+            }
+            while i64::from(half + 1) * i64::from(half + 1) <= reach {
+                half += 1;
+            }
+            let (x0, x1) = ((o.x - half).max(0), (o.x + half).min(explored.width() - 1));
+            if x0 > x1 {
+                continue;
+            }
             let row = &mut explored.cells_mut()[y as usize * width..][x0 as usize..=x1 as usize];
             // Most of the view was seen before: a byte read spares the look into the view.
             for (x, cell) in (x0..).zip(row.iter_mut()) {
-                if !*cell && self.player_sees(Pos::new(x, y)) {
+                if !*cell && self.fov.is_visible(Pos::new(x, y)) {
                     *cell = true;
                     grew = true;
                 }
@@ -147,4 +157,41 @@ impl View {
 fn within(origin: Pos, p: Pos, radius: i32) -> bool {
     let (dx, dy) = (i64::from(p.x - origin.x), i64::from(p.y - origin.y));
     dx * dx + dy * dy <= i64::from(radius) * i64::from(radius)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Marking takes in exactly the tiles the player sees, over walls, at the map's edges and
+    /// for every sight radius up to the view's.
+    #[test]
+    fn marking_explores_exactly_what_the_player_sees() {
+        let mut rng = fastrand::Rng::with_seed(5);
+        let (w, h) = (40, 30);
+        let walls: Vec<bool> = (0..w * h).map(|_| rng.u8(..) < 50).collect();
+        let sight = SightMap::from_fn(w, h, |p| walls[(p.y * w + p.x) as usize]);
+        for round in 0..200 {
+            let mut view = View::new(w, h, 1, 12);
+            view.set_player_sight(1 + round % 12);
+            let origin = Pos::new(rng.i32(0..w), rng.i32(0..h));
+            view.refresh(&sight, origin);
+            let mut explored = Grid::new(w, h, false);
+            for _ in 0..40 {
+                explored[Pos::new(rng.i32(0..w), rng.i32(0..h))] = true;
+            }
+            let before = explored.clone();
+            let grew = view.mark_explored(&mut explored);
+            let mut any_new = false;
+            for y in 0..h {
+                for x in 0..w {
+                    let p = Pos::new(x, y);
+                    let new = view.player_sees(p) && !before[p];
+                    any_new |= new;
+                    assert_eq!(explored[p], before[p] || view.player_sees(p), "{p:?}");
+                }
+            }
+            assert_eq!(grew, any_new);
+        }
+    }
 }
