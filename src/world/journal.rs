@@ -44,7 +44,8 @@ pub struct Journal {
 impl Journal {
     /// The page of a floor, begun on `turn` if the floor has none yet.
     pub fn page(&mut self, floor: usize, turn: u64) -> &mut Page {
-        let i = match self.pages.iter().position(|p| p.floor == floor) {
+        // A floor has one page, most often the last begun: looked for from the end.
+        let i = match self.pages.iter().rposition(|p| p.floor == floor) {
             Some(i) => i,
             None => {
                 self.pages.push(Page {
