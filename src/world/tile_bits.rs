@@ -60,9 +60,16 @@ impl TileBits {
         }
     }
 
-    /// Re-lays the rows to hold at least `rows` rows of `stride` words, keeping their bits.
+    /// Re-lays the rows to hold at least `rows` rows of `stride` words, keeping their bits;
+    /// a side that grows at least doubles, so a floor filled from its top costs a few
+    /// re-layings, not one a row.
     fn grow(&mut self, rows: usize, stride: usize) {
-        let (rows, stride) = (rows.max(self.rows), stride.max(self.stride));
+        let at_least = |want: usize, now: usize, most: usize| match want > now {
+            true => want.max(now * 2).min(most),
+            false => now,
+        };
+        let rows = at_least(rows, self.rows, MAX_SIDE);
+        let stride = at_least(stride, self.stride, MAX_SIDE / 64);
         let mut words = vec![0; rows * stride];
         for y in 0..self.rows {
             let old = &self.words[y * self.stride..(y + 1) * self.stride];
