@@ -159,7 +159,13 @@ impl Game {
 
     /// Whether the player perceives a creature on `p`: in view, or felt by telepathy.
     pub fn senses(&self, p: Pos) -> bool {
-        self.is_visible(p) || self.has_status(crate::world::Status::Telepathy)
+        self.sensing()(p)
+    }
+
+    /// [`Game::senses`] for many tiles of one turn: the player's telepathy is looked up once.
+    pub fn sensing(&self) -> impl Fn(Pos) -> bool + '_ {
+        let telepathy = self.has_status(crate::world::Status::Telepathy);
+        move |p| telepathy || self.is_visible(p)
     }
 
     /// Whether a condition holds for the player this turn.

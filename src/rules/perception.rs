@@ -483,11 +483,12 @@ impl<'a> Perception<'a> {
     pub fn creatures(&self) -> impl Iterator<Item = SeenCreature> + 'a {
         let this = *self;
         let me = self.game.player();
+        let senses = self.game.sensing();
         self.game
             .level()
             .creatures
             .iter()
-            .filter(move |c| c.id != me && this.game.senses(c.pos))
+            .filter(move |c| c.id != me && senses(c.pos))
             .map(move |c| this.seen(c))
     }
 
