@@ -11,7 +11,7 @@ use super::paths::DijkstraMap;
 use super::perception::{Memory, Perception, SeenFlight, Terrain};
 use super::walk_map::WalkMap;
 use crate::world::PortableRng;
-use crate::world::{Ability, Ground, Item, PortalKind, Pos};
+use crate::world::{Ability, Ground, Item, PortalKind, Pos, Rect};
 
 /// How far the greedy player goes out of its way for a thing it sees lying.
 const ITEM_DETOUR: i32 = 8;
@@ -304,13 +304,15 @@ impl Plan {
         let me = seen.me();
         let explored = seen.explored();
         let known = seen.known_floor();
-        // Never seen (a magic map tells where the walls are, not what is there).
-        let unexplored = |p: Pos| explored.get(p) == Some(&false);
-        // Not a pit past disarming: a look from there is a fall to the floor below.
+        // Next to a tile never seen (a magic map tells where the walls are, not what is
+        // there): its own tile explored, any unexplored tile of its block is a neighbour, and
+        // the block's rows are read as slices. Not a pit past disarming: a look from there is
+        // a fall to the floor below.
         let frontier = |p: Pos| {
             explored[p]
                 && known.is_walkable(p)
-                && p.neighbours8().into_iter().any(unexplored)
+                && (explored.rows_in(Rect::new(p.x - 1, p.y - 1, 3, 3)))
+                    .any(|row| row.contains(&false))
                 && !seen.is_pit_past_disarming(p)
         };
         self.note_keepers(seen);
