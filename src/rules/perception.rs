@@ -229,12 +229,7 @@ impl Memory {
         }
         let seen = &mut self.floors[floor];
         seen.retain(|&(p, _)| !game.is_visible(p));
-        let in_view = game
-            .level()
-            .items
-            .iter()
-            .filter(|&(p, _)| game.is_visible(p));
-        seen.extend(in_view.map(|(p, item)| (p, *item)));
+        seen.extend(game.items_in_view().map(|(p, item)| (p, *item)));
     }
 
     fn floor(&self, floor: usize) -> &[(Pos, Item)] {
