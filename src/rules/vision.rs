@@ -128,14 +128,7 @@ impl View {
         for y in (o.y - r).max(0)..=(o.y + r).min(explored.height() - 1) {
             // The row's tiles within the sight's circle, whose edge `within` draws.
             let dy = i64::from(y - o.y);
-            let reach = i64::from(r) * i64::from(r) - dy * dy;
-            let mut half = (reach as f64).sqrt() as i32;
-            while i64::from(half) * i64::from(half) > reach {
-                half -= 1;
-            }
-            while i64::from(half + 1) * i64::from(half + 1) <= reach {
-                half += 1;
-            }
+            let half = (i64::from(r) * i64::from(r) - dy * dy).isqrt() as i32;
             let (x0, x1) = ((o.x - half).max(0), (o.x + half).min(explored.width() - 1));
             if x0 > x1 {
                 continue;

@@ -99,26 +99,18 @@ impl TileBits {
         if self.strays > 0 {
             return true;
         }
-        let width = self.stride * 64;
-        let (Ok(x0), Ok(x1)) = (
-            usize::try_from(p.x.saturating_sub(1).max(0)),
-            usize::try_from(p.x.saturating_add(1)),
-        ) else {
-            return false; // the block lies left of every row
+        // The block cut to the rows, in a width where its edges cannot overflow.
+        let cut = |c: i32, len: usize| {
+            let (lo, hi) = (
+                (i64::from(c) - 1).max(0),
+                (i64::from(c) + 1).min(len as i64 - 1),
+            );
+            (lo <= hi).then_some((lo as usize, hi as usize))
         };
-        let (Ok(y0), Ok(y1)) = (
-            usize::try_from(p.y.saturating_sub(1).max(0)),
-            usize::try_from(p.y.saturating_add(1)),
-        ) else {
-            return false; // above every row
-        };
-        let (x1, y1) = (
-            x1.min(width.wrapping_sub(1)),
-            y1.min(self.rows.wrapping_sub(1)),
-        );
-        if self.words.is_empty() || x0 > x1 || y0 > y1 {
+        let (Some((x0, x1)), Some((y0, y1))) = (cut(p.x, self.stride * 64), cut(p.y, self.rows))
+        else {
             return false;
-        }
+        };
         // The block's columns cut to the rows: at most three bits, which may cross from one
         // word to the next.
         let (w0, w1) = (x0 / 64, x1 / 64);
