@@ -27,6 +27,7 @@ mod targeting;
 mod touch;
 mod travel;
 mod ui;
+mod veil;
 mod view;
 pub mod web;
 
@@ -305,7 +306,7 @@ pub async fn run(launch: Launch) {
                 None => next = Some(Screen::Title),
             },
             (Screen::Hall(newest), _) => {
-                title.draw(&atlas, now, touching);
+                veil::under(hall::VEIL, || title.draw(&atlas, now, touching));
                 hall::draw(&hall.0, *newest, hall.1.as_deref(), touching);
                 if hall::closed(presses, &taps) {
                     next = Some(Screen::Title);
@@ -338,7 +339,7 @@ pub async fn run(launch: Launch) {
                 run.draw(&atlas, now, dt);
             }
             (Screen::Paused, Some(run)) => {
-                run.draw(&atlas, now, dt);
+                veil::under(pause::VEIL, || run.draw(&atlas, now, dt));
                 match pause.update(over_run, &taps) {
                     Some(pause::Choice::Resume) => next = Some(Screen::Playing),
                     Some(pause::Choice::Open(request)) => next = screen_over_run(request),
@@ -359,60 +360,85 @@ pub async fn run(launch: Launch) {
                 pause.draw(now, touching);
             }
             (Screen::Character(sheet), Some(run)) => {
-                run.draw(&atlas, now, dt);
+                veil::under(veil::MENU, || run.draw(&atlas, now, dt));
                 if sheet.update(over_run, &taps, run, now) {
                     next = Some(Screen::Playing);
                 }
                 sheet.draw(run.game(), now, touching);
             }
+            // Asked first whether it closes, a sheet over the run veils the run only while it
+            // is drawn over it.
             (Screen::Inventory(pack), Some(run)) => {
-                run.draw(&atlas, now, dt);
                 match pack.update(over_run, &taps, run, &atlas, now) {
                     Some(Closed::Done) => next = Some(Screen::Playing),
                     Some(Closed::Throw(item)) => {
                         run.start_throwing(item);
                         next = Some(Screen::Playing);
                     }
-                    None => pack.draw(run.game(), &atlas, touching),
+                    None => {}
+                }
+                match next {
+                    None => {
+                        veil::under(veil::MENU, || run.draw(&atlas, now, dt));
+                        pack.draw(run.game(), &atlas, touching);
+                    }
+                    Some(_) => run.draw(&atlas, now, dt),
                 }
             }
             (Screen::Shop(shop), Some(run)) => {
-                run.draw(&atlas, now, dt);
                 match shop.update(over_run, &taps, run, &atlas, now) {
                     Some(screens::shop::Exit::Leave) => next = Some(Screen::Playing),
                     Some(screens::shop::Exit::Help) => {
                         help = Help::on(help::Page::Shop);
                         next = Some(Screen::Help(Back::Shop));
                     }
-                    None => shop.draw(run.game(), &atlas, touching),
+                    None => {}
+                }
+                match next {
+                    None => {
+                        veil::under(veil::MENU, || run.draw(&atlas, now, dt));
+                        shop.draw(run.game(), &atlas, touching);
+                    }
+                    Some(_) => run.draw(&atlas, now, dt),
                 }
             }
             (Screen::Spellbook(book), Some(run)) => {
-                run.draw(&atlas, now, dt);
                 match book.update(over_run, &taps, run, now) {
                     Some(screens::spellbook::Exit::Leave) => next = Some(Screen::Playing),
                     Some(screens::spellbook::Exit::Help) => {
                         help = Help::on(help::Page::Spellbook);
                         next = Some(Screen::Help(Back::Spellbook));
                     }
-                    None => book.draw(run.game(), touching),
+                    None => {}
+                }
+                match next {
+                    None => {
+                        veil::under(veil::MENU, || run.draw(&atlas, now, dt));
+                        book.draw(run.game(), touching);
+                    }
+                    Some(_) => run.draw(&atlas, now, dt),
                 }
             }
             (Screen::Journal(book), Some(run)) => {
-                run.draw(&atlas, now, dt);
-                match book.update(over_run, &taps, run.game()) {
-                    true => next = Some(Screen::Playing),
-                    false => book.draw(run.game(), touching),
+                if book.update(over_run, &taps, run.game()) {
+                    next = Some(Screen::Playing);
+                }
+                match next {
+                    None => {
+                        veil::under(veil::MENU, || run.draw(&atlas, now, dt));
+                        book.draw(run.game(), touching);
+                    }
+                    Some(_) => run.draw(&atlas, now, dt),
                 }
             }
             (Screen::Help(back), run) => {
-                match (run, &creation) {
+                veil::under(veil::MENU, || match (run, &creation) {
                     (_, Some(making)) if *back == Back::Create => {
                         making.draw(&atlas, now, touching)
                     }
                     (Some(run), _) if *back != Back::Title => run.draw(&atlas, now, dt),
                     _ => title.draw(&atlas, now, touching),
-                }
+                });
                 help.draw(touching);
                 if help.update(presses, &taps) {
                     next = Some(match back {
@@ -426,7 +452,7 @@ pub async fn run(launch: Launch) {
                 }
             }
             (Screen::Ended(ending), Some(run)) => {
-                run.draw(&atlas, now, dt);
+                veil::under(end::VEIL, || run.draw(&atlas, now, dt));
                 ending.draw(now, touching);
                 match ending.update(over_run, &taps) {
                     Some(end::Choice::Restart) => {

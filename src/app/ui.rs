@@ -24,6 +24,8 @@ pub const EDGE: Color = Color::new(0.55, 0.45, 0.3, 0.9);
 /// carries out pixel by pixel to keep the stencil bits (about a fifth of the processor time
 /// of a game waiting for a key). Not for a render target: it clears the window.
 pub fn clear_screen(color: Color) {
+    // Under a menu the screen clears to its colour darkened as all else (`veil`).
+    let color = super::veil::dimmed(color);
     let gl = unsafe { get_internal_gl() };
     let clear = miniquad::PassAction::Clear {
         color: Some((color.r, color.g, color.b, color.a)),

@@ -62,7 +62,6 @@ impl CharacterScreen {
         let c = game.character();
         let tables = game.tables();
         let (x, y) = origin();
-        ui::shade(0.6);
         ui::panel(x, y, W, H);
         let class = tables.class(&c.class);
         let race = tables.race(&c.race);

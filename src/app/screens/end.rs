@@ -11,6 +11,9 @@ use crate::app::menu::Menu;
 use crate::app::saves::Ending;
 use crate::app::ui;
 
+/// How dark the game under the end screen is drawn (`veil::under`).
+pub const VEIL: f32 = 0.62;
+
 /// What the end screen tells; built once when the run ends.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Summary {
@@ -78,7 +81,6 @@ impl End {
 
 fn draw_summary(summary: &Summary, menu: &mut Menu, time_s: f32, touch: bool) {
     let (sw, sh) = (screen_width(), screen_height());
-    ui::shade(0.62);
     let notes: Vec<String> = (summary.notes.iter())
         .flat_map(|n| ui::wrap(n, 18.0, 760.0))
         .collect();

@@ -7,6 +7,8 @@
 
 use macroquad::prelude::*;
 
+use crate::app::veil;
+
 /// macroquad's own shaders, but for the colour, which is always white here.
 const VERTEX: &str = r#"#version 100
 attribute vec3 position;
@@ -22,8 +24,10 @@ void main() {
 const FRAGMENT: &str = r#"#version 100
 varying lowp vec2 uv;
 uniform sampler2D Texture;
+uniform float Dim;
 void main() {
-    gl_FragColor = texture2D(Texture, uv);
+    vec4 c = texture2D(Texture, uv);
+    gl_FragColor = vec4(c.rgb * Dim, c.a);
 }"#;
 
 /// The discs, from the full radius down; each adds this much of the glow's colour.
@@ -59,7 +63,10 @@ impl Glow {
                     fragment: FRAGMENT,
                 },
                 // The default pipeline blends nothing.
-                MaterialParams::default(),
+                MaterialParams {
+                    uniforms: vec![UniformDesc::new("Dim", UniformType::Float1)],
+                    ..Default::default()
+                },
             )
             .ok(),
         }
@@ -95,9 +102,11 @@ impl Glow {
         self.mesh.texture = Some(texture.clone());
         match &self.opaque {
             Some(opaque) => {
+                // Under a menu, as darkened as the rest (`veil`).
+                opaque.set_uniform("Dim", veil::dim());
                 gl_use_material(opaque);
                 draw_mesh(&self.mesh);
-                gl_use_default_material();
+                veil::use_material();
             }
             None => draw_mesh(&self.mesh),
         }
@@ -115,6 +124,8 @@ fn render(radius: f32, background: Color) -> Texture2D {
     let mut camera = Camera2D::from_display_rect(Rect::new(0.0, 0.0, side as f32, side as f32));
     camera.render_target = Some(target.clone());
     set_camera(&camera);
+    // The texture holds the glow itself: not darkened by a veil over the screen.
+    gl_use_default_material();
     clear_background(background);
     for ring in 0..RINGS {
         let r = radius * (1.0 - ring as f32 / RINGS as f32);
@@ -122,6 +133,7 @@ fn render(radius: f32, background: Color) -> Texture2D {
     }
     // Switching back draws the discs into the texture now.
     set_default_camera();
+    veil::use_material();
     // Blending left the texture's alpha below 1, which would let the background through a
     // second time: read it back opaque.
     let mut image = target.texture.get_texture_data();

@@ -6,6 +6,9 @@ use torchdeep::run::morgue::HallOfFame;
 
 use crate::app::ui;
 
+/// How dark the title under the hall of fame is drawn (`veil::under`).
+pub const VEIL: f32 = 0.9;
+
 /// The columns: heading, left edge as a share of the table's width, and right-aligned.
 const COLUMNS: [(&str, f32, bool); 6] = [
     ("#", 0.035, true),
@@ -23,7 +26,6 @@ const LINE: f32 = 25.0;
 /// gold; `notice` says why an unreadable hall was set aside.
 pub fn draw(hall: &HallOfFame, newest: Option<usize>, notice: Option<&str>, touch: bool) {
     let (sw, sh) = (screen_width(), screen_height());
-    ui::shade(0.9);
     let rows = hall.entries.len().max(1) as f32;
     let foot_lines = 2.0 + notice.map_or(0.0, |n| ui::wrap(n, 18.0, 1060.0).len() as f32);
     let w = (sw - 24.0).min(1100.0);

@@ -434,7 +434,6 @@ impl Help {
     /// Draws the page over the dimmed screen; with touch controls the hint speaks of taps.
     pub fn draw(&mut self, touch: bool) {
         let (sw, sh) = (screen_width(), screen_height());
-        ui::shade(0.6);
         // Every page in the same frame, sized for the largest, so turning a page moves nothing.
         let (w, h) = PAGES
             .map(|(p, _)| size_of(columns(p.lines())))

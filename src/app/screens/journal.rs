@@ -49,7 +49,6 @@ impl JournalScreen {
 
     pub fn draw(&self, game: &Game, touch: bool) {
         let (x, y) = origin();
-        ui::shade(0.6);
         ui::panel(x, y, W, H);
         let title = format!("The journal of {}", game.character().name);
         ui::text_centred(&title, x + W / 2.0, y + 44.0, 30.0, ui::GOLD);

@@ -9,6 +9,9 @@ use crate::app::menu::Menu;
 use crate::app::play::Request;
 use crate::app::ui;
 
+/// How dark the game under the pause menu is drawn (`veil::under`).
+pub const VEIL: f32 = 0.55;
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Choice {
     Resume,
@@ -72,7 +75,6 @@ impl Pause {
     /// Drawn over the dimmed game; with touch controls its hint speaks of taps.
     pub fn draw(&mut self, time_s: f32, touch: bool) {
         let (sw, sh) = (screen_width(), screen_height());
-        ui::shade(0.55);
         let (w, h) = (360.0, 118.0 + self.menu.height());
         let (x, y) = ((sw - w) / 2.0, (sh - h) / 2.0);
         ui::panel(x, y, w, h);

@@ -7,6 +7,8 @@
 use macroquad::miniquad::{BlendFactor, BlendState, BlendValue, Equation, PipelineParams};
 use macroquad::prelude::*;
 
+use crate::app::veil;
+
 const VERTEX: &str = r#"#version 100
 attribute vec3 position;
 attribute vec2 texcoord;
@@ -31,6 +33,7 @@ precision mediump float;
 varying highp vec2 local;
 varying highp vec3 rgb;
 uniform vec2 Bevel;
+uniform float Dim;
 void main() {
     vec2 p = floor(local);
     float inner = Bevel.x - 1.0;
@@ -41,7 +44,7 @@ void main() {
             k = (p.x < Bevel.y || p.y < Bevel.y) ? 1.35 : 1.0;
         }
         // As macroquad turns a colour into bytes: clamped, then truncated.
-        gl_FragColor = vec4(floor(min(rgb * k, 1.0) * 255.0) / 255.0, 1.0);
+        gl_FragColor = vec4(floor(min(rgb * k, 1.0) * 255.0) / 255.0 * Dim, 1.0);
     } else if (p.x >= 4.0 && p.y >= 5.0) {
         gl_FragColor = vec4(0.0, 0.0, 0.0, 0.6);
     } else {
@@ -74,7 +77,10 @@ impl Stones {
             },
             MaterialParams {
                 pipeline_params,
-                uniforms: vec![UniformDesc::new("Bevel", UniformType::Float2)],
+                uniforms: vec![
+                    UniformDesc::new("Bevel", UniformType::Float2),
+                    UniformDesc::new("Dim", UniformType::Float1),
+                ],
                 textures: Vec::new(),
             },
         );
@@ -102,9 +108,11 @@ impl Stones {
             Some(material) => {
                 self.build_mesh(&blocks, size);
                 material.set_uniform("Bevel", (size, edge));
+                // Under a menu, as darkened as the rest (`veil`).
+                material.set_uniform("Dim", veil::dim());
                 gl_use_material(&material);
                 draw_mesh(&self.mesh);
-                gl_use_default_material();
+                veil::use_material();
             }
             None => {
                 for &(at, _) in &blocks {

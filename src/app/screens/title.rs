@@ -9,7 +9,7 @@ use super::stones::Stones;
 use crate::app::atlas::Atlas;
 use crate::app::input::{Action, Press};
 use crate::app::menu::Menu;
-use crate::app::ui;
+use crate::app::{ui, veil};
 
 /// The letters of the name, five blocks wide and seven high; `#` is a block of wall.
 const GLYPHS: [(char, [&str; 7]); 8] = [
@@ -210,6 +210,15 @@ impl Title {
 
     /// Draws the title; with touch controls the hints speak of taps, not keys.
     pub fn draw(&mut self, atlas: &Atlas, time_s: f32, touch: bool) {
+        match self.confirming.is_some() {
+            true => veil::under(veil::MENU, || self.draw_scene(atlas, time_s, touch)),
+            false => self.draw_scene(atlas, time_s, touch),
+        }
+        self.draw_confirmation(time_s, touch);
+    }
+
+    /// The title without the question it may ask over it.
+    fn draw_scene(&mut self, atlas: &Atlas, time_s: f32, touch: bool) {
         ui::clear_screen(BACKGROUND);
         let (sw, sh) = (screen_width(), screen_height());
         let block = ((sw * 0.78) / COLUMNS as f32).floor().clamp(8.0, 64.0);
@@ -290,7 +299,6 @@ impl Title {
             false => "arrows or mouse: choose    Enter: select    F1 or ?: help    Esc: quit",
         };
         ui::text_centred(hint, sw / 2.0, sh - 24.0, 20.0, ui::FAINT);
-        self.draw_confirmation(time_s, touch);
     }
 
     /// The question over the dimmed title: keep the saved run (chosen at first) or abandon it.
@@ -299,7 +307,6 @@ impl Title {
             return;
         };
         let (sw, sh) = (screen_width(), screen_height());
-        ui::shade(0.6);
         let (w, h) = (680.0_f32.min(sw - 16.0), 280.0);
         let (x, y) = ((sw - w) / 2.0, (sh - h) / 2.0);
         ui::solid_panel(x, y, w, h);

@@ -56,7 +56,6 @@ pub fn draw(game: &Game, atlas: &Atlas, mode: &Mode, touch: bool) {
     let tables = game.tables();
     let ids = game.state().identities();
     let (x, y) = origin();
-    ui::shade(0.6);
     ui::panel(x, y, W, H);
     let title = match mode {
         Mode::Pick(purpose) => purpose.question(),

@@ -98,7 +98,6 @@ pub fn hit(tap: Vec2, screen: &ShopScreen, game: &Game) -> Hit {
 
 pub fn draw(screen: &ShopScreen, game: &Game, atlas: &Atlas, touch: bool) {
     let (x, y) = origin();
-    ui::shade(0.6);
     ui::panel(x, y, W, H);
     let tables = game.tables();
     let Some(shop) = shop_of(game) else {

@@ -93,7 +93,6 @@ pub fn hit(tap: Vec2, screen: &SpellbookScreen, game: &Game) -> Hit {
 
 pub fn draw(screen: &SpellbookScreen, game: &Game, touch: bool) {
     let (x, y) = origin();
-    ui::shade(0.6);
     ui::panel(x, y, W, H);
     let tables = game.tables();
     let c = game.character();
