@@ -13,6 +13,8 @@ use super::{Create, Field};
 use crate::app::atlas::Atlas;
 use crate::app::ui;
 
+/// The screen round the panel.
+const BACKGROUND: Color = Color::new(0.02, 0.018, 0.03, 1.0);
 /// A chosen button's fill, as the help's open tab.
 const CHOSEN: Color = Color::new(1.0, 0.6, 0.2, 0.2);
 const UNCHOSEN: Color = Color::new(1.0, 1.0, 1.0, 0.04);
@@ -22,10 +24,9 @@ const SELECTED: Color = Color::new(1.0, 0.78, 0.32, 0.22);
 impl Create {
     /// Draws the screen; with touch controls the hint speaks of taps.
     pub fn draw(&self, atlas: &Atlas, time_s: f32, touch: bool) {
-        ui::clear_screen(Color::new(0.02, 0.018, 0.03, 1.0));
         let l = Layout::new(screen_width(), screen_height(), self.counts());
         let p = l.panel;
-        draw_rectangle(p.x, p.y, p.w, p.h, ui::PANEL);
+        ui::panel_fill_on(BACKGROUND, p.x, p.y, p.w, p.h);
         outline(p, 1.0, ui::EDGE);
         let heading = "A new character";
         let top = l.at(W / 2.0, 48.0);
