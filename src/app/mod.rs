@@ -10,6 +10,7 @@ mod hover;
 mod hud;
 mod input;
 mod keeper;
+mod kept;
 mod launch;
 mod lighting;
 mod log;

@@ -7,6 +7,7 @@ use macroquad::prelude::*;
 use torchdeep::rules::command::Direction;
 
 use crate::app::input::{Action, Press};
+use crate::app::kept::{self, Kept};
 use crate::app::ui;
 
 /// Sections of (keys, what they do); an empty key line is a section heading.
@@ -332,7 +333,7 @@ const SPELLBOOK: &[(&str, &str)] = &[
 ];
 
 /// The pages of the help, in the order of their tabs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Page {
     Keys,
     Touch,
@@ -375,6 +376,8 @@ impl Page {
 pub struct Help {
     pub page: Page,
     tabs: Vec<(Page, Rect)>,
+    /// The panel as last drawn, kept while the page and the window stay the same.
+    kept: Kept,
 }
 
 impl Help {
@@ -383,6 +386,7 @@ impl Help {
         Help {
             page: if touch { Page::Touch } else { Page::Keys },
             tabs: Vec::new(),
+            kept: Kept::default(),
         }
     }
 
@@ -391,6 +395,7 @@ impl Help {
         Help {
             page,
             tabs: Vec::new(),
+            kept: Kept::default(),
         }
     }
 
@@ -445,15 +450,20 @@ impl Help {
         let scale = ((sw - 16.0) / w).min((sh - 8.0) / h).min(1.0);
         let (w, h) = (w * scale, h * scale);
         let (x, y) = ((sw - w) / 2.0, ((sh - h) / 2.0).max(4.0));
-        ui::panel(x, y, w, h);
-        self.draw_tabs(sw / 2.0, y, scale);
-        draw_columns(columns(self.page.lines()), x, y, scale);
-        let back = match touch {
-            true => "tap a tab to turn the page, anywhere else to go back",
-            false => "left / right or a tab: turn the page    any other key or click: back",
-        };
-        let back_y = y + h - 14.0 * scale;
-        ui::text_centred(back, sw / 2.0, back_y, 18.0 * scale, ui::FAINT);
+        let key = kept::key(&(self.page, touch, sw.to_bits(), sh.to_bits()));
+        let mut kept = std::mem::take(&mut self.kept);
+        kept.draw(Rect::new(x, y, w, h), key, || {
+            ui::panel(x, y, w, h);
+            self.draw_tabs(sw / 2.0, y, scale);
+            draw_columns(columns(self.page.lines()), x, y, scale);
+            let back = match touch {
+                true => "tap a tab to turn the page, anywhere else to go back",
+                false => "left / right or a tab: turn the page    any other key or click: back",
+            };
+            let back_y = y + h - 14.0 * scale;
+            ui::text_centred(back, sw / 2.0, back_y, 18.0 * scale, ui::FAINT);
+        });
+        self.kept = kept;
     }
 
     /// The tabs side by side under the top edge, the open one lit.

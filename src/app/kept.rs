@@ -1,0 +1,220 @@
+//! A drawing kept as a picture while what it shows stays the same: a page of text is some
+//! thousands of letters, each two small triangles and a shadow, which a software GL sets up
+//! one by one every frame; the picture is one quad. It is painted into a texture the size of
+//! the window with the window's projection, so every letter lands on the same pixels as when
+//! drawn straight to the window, and shown with the blending of the drawing itself: the
+//! texture holds premultiplied colours (its alpha adds up as coverage), so its area is laid
+//! over the screen as the drawing would have been, within a level of 255 for rounding.
+
+use std::cell::OnceCell;
+use std::hash::{DefaultHasher, Hash, Hasher};
+
+use macroquad::miniquad::{BlendFactor, BlendState, BlendValue, Equation, PipelineParams};
+use macroquad::prelude::*;
+
+use super::veil;
+
+/// macroquad's own vertex shader.
+const VERTEX: &str = r#"#version 100
+attribute vec3 position;
+attribute vec2 texcoord;
+attribute vec4 color0;
+varying lowp vec2 uv;
+varying lowp vec4 color;
+uniform mat4 Model;
+uniform mat4 Projection;
+void main() {
+    gl_Position = Projection * Model * vec4(position, 1);
+    color = color0 / 255.0;
+    uv = texcoord;
+}"#;
+
+/// macroquad's own fragment shader, for painting.
+const PAINT: &str = r#"#version 100
+varying lowp vec4 color;
+varying lowp vec2 uv;
+uniform sampler2D Texture;
+void main() {
+    gl_FragColor = color * texture2D(Texture, uv);
+}"#;
+
+/// Showing the premultiplied picture, darkened under a veil as the drawing would be.
+const SHOW: &str = r#"#version 100
+precision mediump float;
+varying lowp vec4 color;
+varying lowp vec2 uv;
+uniform sampler2D Texture;
+uniform float Dim;
+void main() {
+    vec4 c = texture2D(Texture, uv);
+    gl_FragColor = vec4(c.rgb * Dim, c.a);
+}"#;
+
+thread_local! {
+    /// The painting and the showing materials, built on first use; `None` if a shader
+    /// could not be built (then drawings are drawn straight to the window).
+    static MATERIALS: OnceCell<Option<(Material, Material)>> = const { OnceCell::new() };
+}
+
+/// One kept drawing.
+#[derive(Default)]
+pub struct Kept {
+    /// What it was painted for, where, and the picture.
+    picture: Option<(u64, Rect, RenderTarget)>,
+}
+
+/// Paints into a picture the size of the window, with the window's own projection: the same
+/// arithmetic places every shape on the same pixels. (Letters sit at fractions of a pixel and
+/// are sampled from the font's atlas pixel by pixel: a projection of the drawing's area alone,
+/// rounded otherwise, dropped a narrow letter here and there.)
+struct WindowCamera {
+    target: RenderTarget,
+    size: Vec2,
+}
+
+impl Camera for WindowCamera {
+    fn matrix(&self) -> Mat4 {
+        Mat4::orthographic_rh_gl(0.0, self.size.x, self.size.y, 0.0, -1.0, 1.0)
+    }
+
+    fn depth_enabled(&self) -> bool {
+        false
+    }
+
+    fn render_pass(&self) -> Option<RenderPass> {
+        Some(self.target.render_pass.clone())
+    }
+
+    fn viewport(&self) -> Option<(i32, i32, i32, i32)> {
+        None
+    }
+}
+
+impl Kept {
+    /// Shows the drawing `paint` makes within `area` of the window (drawing in window
+    /// coordinates), painting it again only when `key` (what it shows), the area or the
+    /// window's size changed. Nothing `paint` draws outside the area is seen; a new picture
+    /// calls it twice.
+    pub fn draw(&mut self, area: Rect, key: u64, mut paint: impl FnMut()) {
+        let Some((painting, showing)) = materials() else {
+            return paint();
+        };
+        let window = vec2(screen_width(), screen_height());
+        let dpi = screen_dpi_scale();
+        let (pw, ph) = (
+            (window.x * dpi).round() as u32,
+            (window.y * dpi).round() as u32,
+        );
+        // Whole pixels, within the window.
+        let left = area.x.floor().max(0.0);
+        let top = area.y.floor().max(0.0);
+        let area = Rect::new(
+            left,
+            top,
+            (area.x + area.w).ceil().min(window.x) - left,
+            (area.y + area.h).ceil().min(window.y) - top,
+        );
+        if area.w < 1.0 || area.h < 1.0 || pw == 0 || ph == 0 {
+            return;
+        }
+        let fits = |t: &RenderTarget| t.texture.size() == vec2(pw as f32, ph as f32);
+        let fresh = matches!(&self.picture, Some((k, a, t)) if *k == key && *a == area && fits(t));
+        if !fresh {
+            let target = match self.picture.take() {
+                Some((_, _, t)) if fits(&t) => t,
+                _ => render_target(pw, ph),
+            };
+            target.texture.set_filter(FilterMode::Nearest);
+            set_camera(&WindowCamera {
+                target: target.clone(),
+                size: window,
+            });
+            gl_use_material(&painting);
+            // A first pass lays every letter into the font's atlas, which may grow and move
+            // the letters laid out before: macroquad draws nothing until the camera changes
+            // and a clear drops what was laid out, so the first pass is dropped and the
+            // second, on a settled atlas, kept.
+            paint();
+            clear_background(Color::new(0.0, 0.0, 0.0, 0.0));
+            paint();
+            // Switching back paints the picture now.
+            set_default_camera();
+            self.picture = Some((key, area, target));
+        }
+        let Some((_, _, target)) = &self.picture else {
+            return;
+        };
+        showing.set_uniform("Dim", veil::dim());
+        gl_use_material(&showing);
+        // The picture's rows run bottom up: the area's rows, counted from the bottom.
+        let source = Rect::new(
+            area.x * dpi,
+            (window.y - area.y - area.h) * dpi,
+            area.w * dpi,
+            area.h * dpi,
+        );
+        draw_texture_ex(
+            &target.texture,
+            area.x,
+            area.y,
+            WHITE,
+            DrawTextureParams {
+                dest_size: Some(area.size()),
+                source: Some(source),
+                flip_y: true,
+                ..Default::default()
+            },
+        );
+        veil::use_material();
+    }
+}
+
+/// A key for what a drawing shows, from everything it depends on.
+pub fn key(of: &impl Hash) -> u64 {
+    let mut hasher = DefaultHasher::new();
+    of.hash(&mut hasher);
+    hasher.finish()
+}
+
+fn materials() -> Option<(Material, Material)> {
+    MATERIALS.with(|m| {
+        m.get_or_init(|| {
+            let load = |fragment, color_blend, alpha_blend, uniforms| {
+                let params = MaterialParams {
+                    pipeline_params: PipelineParams {
+                        color_blend: Some(color_blend),
+                        alpha_blend,
+                        ..Default::default()
+                    },
+                    uniforms,
+                    textures: Vec::new(),
+                };
+                let source = ShaderSource::Glsl {
+                    vertex: VERTEX,
+                    fragment,
+                };
+                load_material(source, params).ok()
+            };
+            let over = BlendState::new(
+                Equation::Add,
+                BlendFactor::Value(BlendValue::SourceAlpha),
+                BlendFactor::OneMinusValue(BlendValue::SourceAlpha),
+            );
+            let premultiplied = BlendState::new(
+                Equation::Add,
+                BlendFactor::One,
+                BlendFactor::OneMinusValue(BlendValue::SourceAlpha),
+            );
+            // Painting: colours blended as on the window, alpha adding up to the coverage.
+            let painting = load(PAINT, over, Some(premultiplied), Vec::new())?;
+            let showing = load(
+                SHOW,
+                premultiplied,
+                None,
+                vec![UniformDesc::new("Dim", UniformType::Float1)],
+            )?;
+            Some((painting, showing))
+        })
+        .clone()
+    })
+}
