@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The window's speed figures under a virtual display (Xvfb, Mesa's software GL), as the README
-# gives them: frame times on the title, the game and the game under every overlay panel
+# gives them: frame times on every screen and on the game under every overlay panel
 # (`--frame-stats`, 300 frames each); the first frame's delay and the peak memory with sound
 # on; and the processor time while the game waits for a key (scripts/idle-cpu.sh, 30 s).
 # Last, the floor under them: a bare macroquad window's frame times and peak memory
@@ -21,7 +21,8 @@ printf 'pcm.!default {\n  type null\n}\n' > "$scratch/home/.asoundrc"
 window() {
     TORCHDEEP_DATA_DIR="$scratch/data" xvfb-run -a -s "-screen 0 1280x720x24" "$bin" --seed 7 "$@"
 }
-for screen in "title" "game" "game --overlay all"; do
+for screen in title create help hall roguecode game pause inventory character journal spellbook \
+    shop end "game --overlay all"; do
     # shellcheck disable=SC2086
     echo "$screen: $(window --frames 300 --frame-stats --screen $screen 2>/dev/null | tail -1)"
 done

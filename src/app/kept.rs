@@ -179,7 +179,7 @@ pub fn key(of: &impl Hash) -> u64 {
 fn materials() -> Option<(Material, Material)> {
     MATERIALS.with(|m| {
         m.get_or_init(|| {
-            let load = |fragment, color_blend, alpha_blend, uniforms| {
+            let load = |what, fragment, color_blend, alpha_blend, uniforms| {
                 let params = MaterialParams {
                     pipeline_params: PipelineParams {
                         color_blend: Some(color_blend),
@@ -193,7 +193,7 @@ fn materials() -> Option<(Material, Material)> {
                     vertex: VERTEX,
                     fragment,
                 };
-                load_material(source, params).ok()
+                super::ui::built(what, load_material(source, params))
             };
             let over = BlendState::new(
                 Equation::Add,
@@ -206,8 +206,15 @@ fn materials() -> Option<(Material, Material)> {
                 BlendFactor::OneMinusValue(BlendValue::SourceAlpha),
             );
             // Painting: colours blended as on the window, alpha adding up to the coverage.
-            let painting = load(PAINT, over, Some(premultiplied), Vec::new())?;
+            let painting = load(
+                "kept picture's painting",
+                PAINT,
+                over,
+                Some(premultiplied),
+                Vec::new(),
+            )?;
             let showing = load(
+                "kept picture's showing",
                 SHOW,
                 premultiplied,
                 None,

@@ -110,7 +110,7 @@ fn material() -> Option<Material> {
                 vertex: VERTEX,
                 fragment: FRAGMENT,
             };
-            load_material(source, params).ok()
+            ui::built("veil", load_material(source, params))
         })
         .clone()
     })

@@ -7,7 +7,7 @@
 
 use macroquad::prelude::*;
 
-use crate::app::veil;
+use crate::app::{ui, veil};
 
 /// macroquad's own shaders, but for the colour, which is always white here.
 const VERTEX: &str = r#"#version 100
@@ -22,6 +22,7 @@ void main() {
 }"#;
 
 const FRAGMENT: &str = r#"#version 100
+precision mediump float;
 varying lowp vec2 uv;
 uniform sampler2D Texture;
 uniform float Dim;
@@ -57,18 +58,20 @@ impl Glow {
                 indices,
                 texture: None,
             },
-            opaque: load_material(
-                ShaderSource::Glsl {
-                    vertex: VERTEX,
-                    fragment: FRAGMENT,
-                },
-                // The default pipeline blends nothing.
-                MaterialParams {
-                    uniforms: vec![UniformDesc::new("Dim", UniformType::Float1)],
-                    ..Default::default()
-                },
-            )
-            .ok(),
+            opaque: ui::built(
+                "title's glow",
+                load_material(
+                    ShaderSource::Glsl {
+                        vertex: VERTEX,
+                        fragment: FRAGMENT,
+                    },
+                    // The default pipeline blends nothing.
+                    MaterialParams {
+                        uniforms: vec![UniformDesc::new("Dim", UniformType::Float1)],
+                        ..Default::default()
+                    },
+                ),
+            ),
         }
     }
 
