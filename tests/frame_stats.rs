@@ -10,22 +10,9 @@ use serde_json::Value;
 /// Runs the window for `frames` frames with `args` and reads its JSON line.
 fn stats(args: &[&str], frames: u32) -> Value {
     let dir = tempfile::tempdir().unwrap();
-    let out = std::process::Command::new("xvfb-run")
-        .args([
-            "-a",
-            "-s",
-            "-screen 0 1280x720x24",
-            env!("CARGO_BIN_EXE_torchdeep"),
-        ])
-        .args([
-            "--seed",
-            "7",
-            "--frame-stats",
-            "--frames",
-            &frames.to_string(),
-        ])
+    let out = support::shots::window(dir.path())
+        .args(["--frame-stats", "--frames", &frames.to_string()])
         .args(args)
-        .env("TORCHDEEP_DATA_DIR", support::shots::data_dir(dir.path()))
         .output()
         .expect("xvfb-run is installed (scripts/test.sh installs xvfb and Mesa)");
     assert!(out.status.success(), "the game exits 0 after its frames");

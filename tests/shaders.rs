@@ -9,16 +9,8 @@ mod support;
 /// Runs the window on `screen` for a few frames and returns what it logged.
 fn log_of(screen: &str) -> String {
     let dir = tempfile::tempdir().unwrap();
-    let out = std::process::Command::new("xvfb-run")
-        .args([
-            "-a",
-            "-s",
-            "-screen 0 1280x720x24",
-            env!("CARGO_BIN_EXE_torchdeep"),
-        ])
-        .args(["--seed", "7", "--frame-stats", "--frames", "4"])
-        .args(["--screen", screen])
-        .env("TORCHDEEP_DATA_DIR", support::shots::data_dir(dir.path()))
+    let out = support::shots::window(dir.path())
+        .args(["--frame-stats", "--frames", "4", "--screen", screen])
         .output()
         .expect("xvfb-run is installed (scripts/test.sh installs xvfb and Mesa)");
     assert!(out.status.success(), "the game exits 0 after its frames");

@@ -9,46 +9,9 @@
 use std::cell::OnceCell;
 use std::hash::{DefaultHasher, Hash, Hasher};
 
-use macroquad::miniquad::{BlendFactor, BlendState, BlendValue, Equation, PipelineParams};
 use macroquad::prelude::*;
 
-use super::veil;
-
-/// macroquad's own vertex shader.
-const VERTEX: &str = r#"#version 100
-attribute vec3 position;
-attribute vec2 texcoord;
-attribute vec4 color0;
-varying lowp vec2 uv;
-varying lowp vec4 color;
-uniform mat4 Model;
-uniform mat4 Projection;
-void main() {
-    gl_Position = Projection * Model * vec4(position, 1);
-    color = color0 / 255.0;
-    uv = texcoord;
-}"#;
-
-/// macroquad's own fragment shader, for painting.
-const PAINT: &str = r#"#version 100
-varying lowp vec4 color;
-varying lowp vec2 uv;
-uniform sampler2D Texture;
-void main() {
-    gl_FragColor = color * texture2D(Texture, uv);
-}"#;
-
-/// Showing the premultiplied picture, darkened under a veil as the drawing would be.
-const SHOW: &str = r#"#version 100
-precision mediump float;
-varying lowp vec4 color;
-varying lowp vec2 uv;
-uniform sampler2D Texture;
-uniform float Dim;
-void main() {
-    vec4 c = texture2D(Texture, uv);
-    gl_FragColor = vec4(c.rgb * Dim, c.a);
-}"#;
+use super::{shaders, veil};
 
 thread_local! {
     /// The painting and the showing materials, built on first use; `None` if a shader
@@ -179,46 +142,15 @@ pub fn key(of: &impl Hash) -> u64 {
 fn materials() -> Option<(Material, Material)> {
     MATERIALS.with(|m| {
         m.get_or_init(|| {
-            let load = |what, fragment, color_blend, alpha_blend, uniforms| {
-                let params = MaterialParams {
-                    pipeline_params: PipelineParams {
-                        color_blend: Some(color_blend),
-                        alpha_blend,
-                        ..Default::default()
-                    },
-                    uniforms,
-                    textures: Vec::new(),
-                };
-                let source = ShaderSource::Glsl {
-                    vertex: VERTEX,
-                    fragment,
-                };
-                super::ui::built(what, load_material(source, params))
-            };
-            let over = BlendState::new(
-                Equation::Add,
-                BlendFactor::Value(BlendValue::SourceAlpha),
-                BlendFactor::OneMinusValue(BlendValue::SourceAlpha),
-            );
-            let premultiplied = BlendState::new(
-                Equation::Add,
-                BlendFactor::One,
-                BlendFactor::OneMinusValue(BlendValue::SourceAlpha),
-            );
             // Painting: colours blended as on the window, alpha adding up to the coverage.
-            let painting = load(
-                "kept picture's painting",
-                PAINT,
-                over,
-                Some(premultiplied),
-                Vec::new(),
-            )?;
-            let showing = load(
+            let paint = Some((shaders::over(), Some(shaders::premultiplied())));
+            let painting = shaders::load("kept picture's painting", shaders::TINTED, paint, false)?;
+            let show = Some((shaders::premultiplied(), None));
+            let showing = shaders::load(
                 "kept picture's showing",
-                SHOW,
-                premultiplied,
-                None,
-                vec![UniformDesc::new("Dim", UniformType::Float1)],
+                shaders::TEXTURE_DIMMED,
+                show,
+                true,
             )?;
             Some((painting, showing))
         })

@@ -24,6 +24,7 @@ pub mod replay;
 mod roguecode;
 mod saves;
 mod screens;
+mod shaders;
 mod targeting;
 mod touch;
 mod travel;
@@ -367,8 +368,7 @@ pub async fn run(launch: Launch) {
                 }
                 sheet.draw(run.game(), now, touching);
             }
-            // Asked first whether it closes, a sheet over the run veils the run only while it
-            // is drawn over it.
+            // A sheet is asked first whether it closes (`draw_sheet`).
             (Screen::Inventory(pack), Some(run)) => {
                 match pack.update(over_run, &taps, run, &atlas, now) {
                     Some(Closed::Done) => next = Some(Screen::Playing),
@@ -378,13 +378,9 @@ pub async fn run(launch: Launch) {
                     }
                     None => {}
                 }
-                match next {
-                    None => {
-                        veil::under(veil::MENU, || run.draw(&atlas, now, dt));
-                        pack.draw(run.game(), &atlas, touching);
-                    }
-                    Some(_) => run.draw(&atlas, now, dt),
-                }
+                draw_sheet(run, &atlas, (now, dt), next.is_none(), |game| {
+                    pack.draw(game, &atlas, touching)
+                });
             }
             (Screen::Shop(shop), Some(run)) => {
                 match shop.update(over_run, &taps, run, &atlas, now) {
@@ -395,13 +391,9 @@ pub async fn run(launch: Launch) {
                     }
                     None => {}
                 }
-                match next {
-                    None => {
-                        veil::under(veil::MENU, || run.draw(&atlas, now, dt));
-                        shop.draw(run.game(), &atlas, touching);
-                    }
-                    Some(_) => run.draw(&atlas, now, dt),
-                }
+                draw_sheet(run, &atlas, (now, dt), next.is_none(), |game| {
+                    shop.draw(game, &atlas, touching)
+                });
             }
             (Screen::Spellbook(book), Some(run)) => {
                 match book.update(over_run, &taps, run, now) {
@@ -412,25 +404,17 @@ pub async fn run(launch: Launch) {
                     }
                     None => {}
                 }
-                match next {
-                    None => {
-                        veil::under(veil::MENU, || run.draw(&atlas, now, dt));
-                        book.draw(run.game(), touching);
-                    }
-                    Some(_) => run.draw(&atlas, now, dt),
-                }
+                draw_sheet(run, &atlas, (now, dt), next.is_none(), |game| {
+                    book.draw(game, touching)
+                });
             }
             (Screen::Journal(book), Some(run)) => {
                 if book.update(over_run, &taps, run.game()) {
                     next = Some(Screen::Playing);
                 }
-                match next {
-                    None => {
-                        veil::under(veil::MENU, || run.draw(&atlas, now, dt));
-                        book.draw(run.game(), touching);
-                    }
-                    Some(_) => run.draw(&atlas, now, dt),
-                }
+                draw_sheet(run, &atlas, (now, dt), next.is_none(), |game| {
+                    book.draw(game, touching)
+                });
             }
             (Screen::Help(back), run) => {
                 veil::under(veil::MENU, || match (run, &creation) {
@@ -571,5 +555,23 @@ pub async fn run(launch: Launch) {
     }
     if stats.enabled() {
         println!("{}", stats.report());
+    }
+}
+
+/// A frame of a sheet over the run (inventory, shop, spellbook, journal): the run veiled
+/// under the sheet while it stays `open`, and the run alone on the frame the sheet closes.
+fn draw_sheet(
+    run: &mut Play,
+    atlas: &Atlas,
+    (now, dt): (f32, f32),
+    open: bool,
+    sheet: impl FnOnce(&torchdeep::rules::game::Game),
+) {
+    match open {
+        true => {
+            veil::under(veil::MENU, || run.draw(atlas, now, dt));
+            sheet(run.game());
+        }
+        false => run.draw(atlas, now, dt),
     }
 }

@@ -38,16 +38,6 @@ pub fn clear_screen(color: Color) {
     gl.quad_gl.clear_draw_calls();
 }
 
-/// A material of the game's own shaders, or `None` (said once in the log) if the GL cannot
-/// build it: then `what` is drawn the slower way, to the same pixels.
-pub fn built(what: &str, material: Result<Material, macroquad::Error>) -> Option<Material> {
-    material
-        .map_err(|e| {
-            eprintln!("torchdeep: the {what} shader could not be built ({e}); drawn without it")
-        })
-        .ok()
-}
-
 /// A filled panel with a thin warm edge.
 pub fn panel(x: f32, y: f32, w: f32, h: f32) {
     let (x, y, w, h) = (x.round(), y.round(), w.round(), h.round());

@@ -9,36 +9,9 @@
 
 use std::cell::{Cell, OnceCell};
 
-use macroquad::miniquad::{BlendFactor, BlendState, BlendValue, Equation, PipelineParams};
 use macroquad::prelude::*;
 
-use super::ui;
-
-/// macroquad's own shaders, with every colour multiplied by `Dim`.
-const VERTEX: &str = r#"#version 100
-attribute vec3 position;
-attribute vec2 texcoord;
-attribute vec4 color0;
-varying lowp vec2 uv;
-varying lowp vec4 color;
-uniform mat4 Model;
-uniform mat4 Projection;
-void main() {
-    gl_Position = Projection * Model * vec4(position, 1);
-    color = color0 / 255.0;
-    uv = texcoord;
-}"#;
-
-const FRAGMENT: &str = r#"#version 100
-precision mediump float;
-varying lowp vec4 color;
-varying lowp vec2 uv;
-uniform sampler2D Texture;
-uniform float Dim;
-void main() {
-    vec4 c = color * texture2D(Texture, uv);
-    gl_FragColor = vec4(c.rgb * Dim, c.a);
-}"#;
+use super::{shaders, ui};
 
 /// How dark a menu or a sheet leaves the screen under it (the pause menu, the end screen and
 /// the hall of fame keep their own).
@@ -93,24 +66,8 @@ pub fn use_material() {
 fn material() -> Option<Material> {
     MATERIAL.with(|m| {
         m.get_or_init(|| {
-            let params = MaterialParams {
-                // The default pipeline's blending.
-                pipeline_params: PipelineParams {
-                    color_blend: Some(BlendState::new(
-                        Equation::Add,
-                        BlendFactor::Value(BlendValue::SourceAlpha),
-                        BlendFactor::OneMinusValue(BlendValue::SourceAlpha),
-                    )),
-                    ..Default::default()
-                },
-                uniforms: vec![UniformDesc::new("Dim", UniformType::Float1)],
-                textures: Vec::new(),
-            };
-            let source = ShaderSource::Glsl {
-                vertex: VERTEX,
-                fragment: FRAGMENT,
-            };
-            ui::built("veil", load_material(source, params))
+            let blend = Some((shaders::over(), None));
+            shaders::load("veil", shaders::TINTED_DIMMED, blend, true)
         })
         .clone()
     })

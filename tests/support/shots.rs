@@ -80,18 +80,11 @@ pub fn shoot_with(
     name: &str,
 ) -> Picture {
     let shot: PathBuf = dir.join(format!("{name}.png"));
-    let status = Command::new("xvfb-run")
-        .args([
-            "-a",
-            "-s",
-            "-screen 0 1280x720x24",
-            env!("CARGO_BIN_EXE_torchdeep"),
-        ])
-        .args(["--seed", "7", "--frames", &frames.to_string()])
+    let status = window(dir)
+        .args(["--frames", &frames.to_string()])
         .args(args)
         .arg("--screenshot")
         .arg(&shot)
-        .env("TORCHDEEP_DATA_DIR", data_dir(dir))
         .envs(env.iter().copied())
         .status()
         .expect("xvfb-run is installed (scripts/test.sh installs xvfb and Mesa)");
@@ -100,4 +93,20 @@ pub fn shoot_with(
         std::fs::copy(&shot, Path::new(&keep).join(shot.file_name().unwrap())).unwrap();
     }
     read_png(&shot)
+}
+
+/// The game's window on seed 7 under `xvfb-run` at 1280×720, its data folder
+/// `data_dir(dir)`: the command, for more arguments.
+pub fn window(dir: &Path) -> Command {
+    let mut command = Command::new("xvfb-run");
+    command
+        .args([
+            "-a",
+            "-s",
+            "-screen 0 1280x720x24",
+            env!("CARGO_BIN_EXE_torchdeep"),
+        ])
+        .args(["--seed", "7"])
+        .env("TORCHDEEP_DATA_DIR", data_dir(dir));
+    command
 }

@@ -7,29 +7,7 @@
 
 use macroquad::prelude::*;
 
-use crate::app::{ui, veil};
-
-/// macroquad's own shaders, but for the colour, which is always white here.
-const VERTEX: &str = r#"#version 100
-attribute vec3 position;
-attribute vec2 texcoord;
-varying lowp vec2 uv;
-uniform mat4 Model;
-uniform mat4 Projection;
-void main() {
-    gl_Position = Projection * Model * vec4(position, 1);
-    uv = texcoord;
-}"#;
-
-const FRAGMENT: &str = r#"#version 100
-precision mediump float;
-varying lowp vec2 uv;
-uniform sampler2D Texture;
-uniform float Dim;
-void main() {
-    vec4 c = texture2D(Texture, uv);
-    gl_FragColor = vec4(c.rgb * Dim, c.a);
-}"#;
+use crate::app::{shaders, veil};
 
 /// The discs, from the full radius down; each adds this much of the glow's colour.
 const RINGS: usize = 32;
@@ -58,20 +36,8 @@ impl Glow {
                 indices,
                 texture: None,
             },
-            opaque: ui::built(
-                "title's glow",
-                load_material(
-                    ShaderSource::Glsl {
-                        vertex: VERTEX,
-                        fragment: FRAGMENT,
-                    },
-                    // The default pipeline blends nothing.
-                    MaterialParams {
-                        uniforms: vec![UniformDesc::new("Dim", UniformType::Float1)],
-                        ..Default::default()
-                    },
-                ),
-            ),
+            // No blending at all.
+            opaque: shaders::load("title's glow", shaders::TEXTURE_DIMMED, None, true),
         }
     }
 

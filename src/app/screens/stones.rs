@@ -7,7 +7,7 @@
 use macroquad::miniquad::{BlendFactor, BlendState, BlendValue, Equation, PipelineParams};
 use macroquad::prelude::*;
 
-use crate::app::{ui, veil};
+use crate::app::{shaders, veil};
 
 const VERTEX: &str = r#"#version 100
 attribute vec3 position;
@@ -85,7 +85,7 @@ impl Stones {
             },
         );
         Stones {
-            material: ui::built("title's stones", material),
+            material: shaders::built("title's stones", material),
             mesh: Mesh {
                 vertices: Vec::new(),
                 indices: Vec::new(),
