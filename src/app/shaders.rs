@@ -99,11 +99,15 @@ pub fn load(
     built(what, load_material(source, params))
 }
 
-/// `material`, or `None` (said once in the log) if the GL could not build it.
+/// `material`, or `None` (said once in the log, and on the browser's console) if the GL
+/// could not build it.
 pub fn built(what: &str, material: Result<Material, macroquad::Error>) -> Option<Material> {
     material
         .map_err(|e| {
-            eprintln!("torchdeep: the {what} shader could not be built ({e}); drawn without it")
+            let line =
+                format!("torchdeep: the {what} shader could not be built ({e}); drawn without it");
+            eprintln!("{line}");
+            super::web::console(&line);
         })
         .ok()
 }

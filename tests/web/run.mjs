@@ -5,7 +5,8 @@
 // game (target/debug/torchdeep, built by `cargo test`; or $TORCHDEEP_BIN) gives the same
 // verdict in the browser; and that Rogue Code works there: a script typed in its editor is
 // scored and watched to the end of a raid, and one that loops forever leaves the page
-// answering. Exit status 0 when all did; the reason on stderr otherwise.
+// answering; and that no shader of the game failed to build in WebGL. Exit status 0 when all
+// did; the reason on stderr otherwise.
 import { createServer } from "node:http";
 import { readFile, writeFile } from "node:fs/promises";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
@@ -235,7 +236,9 @@ try {
   await waitFor(/^torchdeep: rogue code editor/, "the editor while a script loops forever", answered);
   const roguecode = `scored mean ${scores.mean} over ${scores.raids} raids, watched ${over.slice(11)}`;
   const errors = log.filter(
-    (l) => /panicked|page error|RuntimeError/.test(l) && !/register_plugin is not defined/.test(l),
+    (l) =>
+      /panicked|page error|RuntimeError|could not be built/.test(l) &&
+      !/register_plugin is not defined/.test(l),
   );
   if (errors.length) fail(`errors in the console:\n${errors.join("\n")}`);
   await writeFile(join(shots, "web-console.txt"), log.join("\n"));
