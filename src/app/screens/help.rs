@@ -378,6 +378,8 @@ pub struct Help {
     tabs: Vec<(Page, Rect)>,
     /// The panel as last drawn, kept while the page and the window stay the same.
     kept: Kept,
+    /// The size of the largest page at full scale, once measured.
+    frame: Option<(f32, f32)>,
 }
 
 impl Help {
@@ -387,6 +389,7 @@ impl Help {
             page: if touch { Page::Touch } else { Page::Keys },
             tabs: Vec::new(),
             kept: Kept::default(),
+            frame: None,
         }
     }
 
@@ -396,6 +399,7 @@ impl Help {
             page,
             tabs: Vec::new(),
             kept: Kept::default(),
+            frame: None,
         }
     }
 
@@ -439,13 +443,16 @@ impl Help {
     /// Draws the page over the dimmed screen; with touch controls the hint speaks of taps.
     pub fn draw(&mut self, touch: bool) {
         let (sw, sh) = (screen_width(), screen_height());
-        // Every page in the same frame, sized for the largest, so turning a page moves nothing.
-        let (w, h) = PAGES
-            .map(|(p, _)| size_of(columns(p.lines())))
-            .into_iter()
-            .fold((0.0_f32, 0.0_f32), |(w, h), (pw, ph)| {
-                (w.max(pw), h.max(ph))
-            });
+        // Every page in the same frame, sized for the largest, so turning a page moves nothing;
+        // measured once, as the pages never change.
+        let (w, h) = *self.frame.get_or_insert_with(|| {
+            PAGES
+                .map(|(p, _)| size_of(columns(p.lines())))
+                .into_iter()
+                .fold((0.0_f32, 0.0_f32), |(w, h), (pw, ph)| {
+                    (w.max(pw), h.max(ph))
+                })
+        });
         // Smaller type on a small window rather than lines off the screen.
         let scale = ((sw - 16.0) / w).min((sh - 8.0) / h).min(1.0);
         let (w, h) = (w * scale, h * scale);
