@@ -107,8 +107,6 @@ impl Kept {
         let Some((_, _, target)) = &self.picture else {
             return;
         };
-        showing.set_uniform("Dim", veil::dim());
-        gl_use_material(&showing);
         // The picture's rows run bottom up: the area's rows, counted from the bottom.
         let source = Rect::new(
             area.x * dpi,
@@ -116,19 +114,15 @@ impl Kept {
             area.w * dpi,
             area.h * dpi,
         );
-        draw_texture_ex(
-            &target.texture,
-            area.x,
-            area.y,
-            WHITE,
-            DrawTextureParams {
-                dest_size: Some(area.size()),
-                source: Some(source),
-                flip_y: true,
-                ..Default::default()
-            },
-        );
-        veil::use_material();
+        let params = DrawTextureParams {
+            dest_size: Some(area.size()),
+            source: Some(source),
+            flip_y: true,
+            ..Default::default()
+        };
+        veil::draw_with(&showing, || {
+            draw_texture_ex(&target.texture, area.x, area.y, WHITE, params)
+        });
     }
 }
 

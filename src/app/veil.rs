@@ -4,8 +4,8 @@
 //! game frame. So the scene under the menu is drawn with its colours multiplied by `1 − a`
 //! instead: blending is linear and the window is cleared to black (or to a colour dimmed the
 //! same way), so each pixel comes out as under the sheet, within a level of 255 for rounding,
-//! and the pass is gone. Drawings with materials of their own (the title's glow and stones)
-//! read [`dim`] into their shaders and come back to the veil with [`use_material`].
+//! and the pass is gone. Drawings with materials of their own (the title's glow and stones,
+//! a kept picture) draw through [`draw_with`], which hands their shaders the factor.
 
 use std::cell::{Cell, OnceCell};
 
@@ -48,6 +48,15 @@ pub fn dim() -> f32 {
 pub fn dimmed(color: Color) -> Color {
     let d = dim();
     Color::new(color.r * d, color.g * d, color.b * d, color.a)
+}
+
+/// Draws with `material`, one of the game's own with a `Dim` uniform, darkened as the veil
+/// darkens now; then takes up the veil's material (or macroquad's) again.
+pub fn draw_with(material: &Material, draw: impl FnOnce()) {
+    material.set_uniform("Dim", dim());
+    gl_use_material(material);
+    draw();
+    use_material();
 }
 
 /// Takes up the material of the drawing in progress again: macroquad's own outside a veil,

@@ -70,13 +70,8 @@ impl Glow {
         }
         self.mesh.texture = Some(texture.clone());
         match &self.opaque {
-            Some(opaque) => {
-                // Under a menu, as darkened as the rest (`veil`).
-                opaque.set_uniform("Dim", veil::dim());
-                gl_use_material(opaque);
-                draw_mesh(&self.mesh);
-                veil::use_material();
-            }
+            // Under a menu, as darkened as the rest.
+            Some(opaque) => veil::draw_with(opaque, || draw_mesh(&self.mesh)),
             None => draw_mesh(&self.mesh),
         }
     }

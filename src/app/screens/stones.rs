@@ -4,7 +4,7 @@
 //! of the title's time on a software GL. The shader works out the same 8-bit colours the
 //! rectangles had; if it cannot be built, the rectangles are drawn.
 
-use macroquad::miniquad::{BlendFactor, BlendState, BlendValue, Equation, PipelineParams};
+use macroquad::miniquad::PipelineParams;
 use macroquad::prelude::*;
 
 use crate::app::{shaders, veil};
@@ -63,11 +63,7 @@ pub struct Stones {
 impl Stones {
     pub fn new() -> Stones {
         let pipeline_params = PipelineParams {
-            color_blend: Some(BlendState::new(
-                Equation::Add,
-                BlendFactor::Value(BlendValue::SourceAlpha),
-                BlendFactor::OneMinusValue(BlendValue::SourceAlpha),
-            )),
+            color_blend: Some(shaders::over()),
             ..Default::default()
         };
         let material = load_material(
@@ -108,11 +104,8 @@ impl Stones {
             Some(material) => {
                 self.build_mesh(&blocks, size);
                 material.set_uniform("Bevel", (size, edge));
-                // Under a menu, as darkened as the rest (`veil`).
-                material.set_uniform("Dim", veil::dim());
-                gl_use_material(&material);
-                draw_mesh(&self.mesh);
-                veil::use_material();
+                // Under a menu, as darkened as the rest.
+                veil::draw_with(&material, || draw_mesh(&self.mesh));
             }
             None => {
                 for &(at, _) in &blocks {
