@@ -489,11 +489,9 @@ impl<'a> Perception<'a> {
 
     /// The creature on a tile in view, the player aside.
     pub fn creature_at(&self, p: Pos) -> Option<SeenCreature> {
-        if !self.game.senses(p) {
-            return None;
-        }
+        // Most tiles asked about hold no creature, which the floor tells before the senses.
         let c = self.game.level().creatures.at(p)?;
-        (c.id != self.game.player()).then(|| self.seen(c))
+        (c.id != self.game.player() && self.game.senses(p)).then(|| self.seen(c))
     }
 
     fn seen(&self, c: &crate::world::Creature) -> SeenCreature {

@@ -105,6 +105,22 @@ impl<T> Grid<T> {
     }
 }
 
+impl Grid<bool> {
+    /// Whether every tile of the 3×3 block round `p` that lies in the grid is set: away from
+    /// the edges, nine loads from one slice, with no loop and one bounds check.
+    #[inline]
+    pub fn all_set_around(&self, p: Pos) -> bool {
+        if p.x < 1 || p.y < 1 || p.x >= self.width - 1 || p.y >= self.height - 1 {
+            return (self.rows_in(Rect::new(p.x - 1, p.y - 1, 3, 3)))
+                .all(|row| !row.contains(&false));
+        }
+        let (w, i) = (self.width as usize, self.index(p));
+        let c = &self.cells[i - w - 1..=i + w + 1];
+        let row = |k: usize| c[k] & c[k + 1] & c[k + 2];
+        row(0) & row(w) & row(2 * w)
+    }
+}
+
 impl<T> std::ops::Index<Pos> for Grid<T> {
     type Output = T;
     fn index(&self, p: Pos) -> &T {
@@ -185,6 +201,28 @@ mod tests {
 
     /// Every rectangle, inside, across an edge or wholly outside, gives the cells its tiles
     /// in the grid have, row by row, and nothing else.
+    #[test]
+    fn a_block_is_all_set_exactly_when_each_of_its_tiles_in_the_grid_is() {
+        let mut rng = fastrand::Rng::with_seed(3);
+        for _ in 0..50 {
+            let (w, h) = (rng.i32(1..9), rng.i32(1..9));
+            let mut grid = Grid::new(w, h, true);
+            for cell in grid.cells_mut() {
+                *cell = rng.u8(..) > 20;
+            }
+            for y in -2..h + 2 {
+                for x in -2..w + 2 {
+                    let p = Pos::new(x, y);
+                    let by_tiles = Rect::new(x - 1, y - 1, 3, 3)
+                        .positions()
+                        .filter_map(|q| grid.get(q))
+                        .all(|&set| set);
+                    assert_eq!(grid.all_set_around(p), by_tiles, "{p:?} in {w}x{h}");
+                }
+            }
+        }
+    }
+
     #[test]
     fn rows_in_a_rectangle_are_its_tiles_in_the_grid() {
         let mut grid = Grid::new(7, 5, 0);

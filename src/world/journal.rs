@@ -44,7 +44,12 @@ pub struct Journal {
 impl Journal {
     /// The page of a floor, begun on `turn` if the floor has none yet.
     pub fn page(&mut self, floor: usize, turn: u64) -> &mut Page {
-        // A floor has one page, most often the last begun: looked for from the end.
+        // A floor has one page, most often the last begun: looked for from the end, and that
+        // one first, as every event of the game asks.
+        let last = self.pages.len().wrapping_sub(1);
+        if self.pages.get(last).is_some_and(|p| p.floor == floor) {
+            return &mut self.pages[last];
+        }
         let i = match self.pages.iter().rposition(|p| p.floor == floor) {
             Some(i) => i,
             None => {

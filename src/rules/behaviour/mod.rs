@@ -76,9 +76,11 @@ pub(crate) fn act(game: &mut Game, tables: &Tables, id: CreatureId) {
         .find_map(|behaviour| choose(game, &now, *behaviour));
     // Nothing in the stack acted: the creature stands by, as one that waits does.
     let action = chosen.unwrap_or(Action::Wait);
-    match check(game, who, &action) {
-        Ok(()) => execute(game, who, action),
-        Err(_) => execute(game, who, Action::Wait),
+    // A refused action becomes a wait, so a wait needs no asking.
+    if action == Action::Wait || check(game, who, &action).is_ok() {
+        execute(game, who, action)
+    } else {
+        execute(game, who, Action::Wait)
     }
 }
 
