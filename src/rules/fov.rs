@@ -207,6 +207,39 @@ impl Fov {
             .filter(move |&p| self.is_visible(p))
     }
 
+    /// Calls `f` with every tile the last computation found visible, read from the words that
+    /// hold them, 64 tiles at a time: row by row, then column by column, so a tile marked along
+    /// both comes twice. Much quicker than asking [`Fov::is_visible`] of every tile round.
+    pub fn for_each_visible(&self, mut f: impl FnMut(Pos)) {
+        let (x0, y0, x1, y1) = self.last_bounds();
+        let lines = &self.seen;
+        for y in y0..=y1 {
+            let base = y as usize * lines.row_words;
+            self.visible_in_line(base, x0, x1, |x| f(Pos::new(x, y)));
+        }
+        for x in x0..=x1 {
+            let base = lines.cols_at + x as usize * lines.col_words;
+            self.visible_in_line(base, y0, y1, |y| f(Pos::new(x, y)));
+        }
+    }
+
+    /// The marked places `lo..=hi` along the line whose words start at `base`.
+    fn visible_in_line(&self, base: usize, lo: i32, hi: i32, mut found: impl FnMut(i32)) {
+        for word in lo as usize / 64..=hi as usize / 64 {
+            let i = base + word;
+            if self.stamps[i] != self.generation {
+                continue; // left over from an earlier computation
+            }
+            let start = word as i32 * 64;
+            let (a, b) = ((lo - start).max(0), (hi - start).min(63));
+            let mut bits = self.seen.words[i] & (u64::MAX >> (63 - b)) & (u64::MAX << a);
+            while bits != 0 {
+                found(start + bits.trailing_zeros() as i32);
+                bits &= bits - 1;
+            }
+        }
+    }
+
     /// How many tiles the last computation found visible.
     pub fn visible_count(&self) -> usize {
         self.visible_positions().count()
