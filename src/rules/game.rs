@@ -27,18 +27,17 @@ pub(crate) struct FloorCache {
 
 impl FloorCache {
     fn new(level: &Level) -> Self {
-        let blocked = (0..level.height())
+        let mut blocked: Vec<u8> = (0..level.height())
             .flat_map(|y| (0..level.width()).map(move |x| Pos::new(x, y)))
-            .map(|p| {
-                if !level.is_walkable(p) {
-                    WALL
-                } else if level.trap_at(p).is_some() {
-                    TRAP
-                } else {
-                    0
-                }
-            })
+            .map(|p| if level.is_walkable(p) { 0 } else { WALL })
             .collect();
+        // The traps laid on walkable tiles, from their list rather than a search of it a tile.
+        for trap in level.traps.iter().filter(|t| level.in_bounds(t.pos)) {
+            let cell = &mut blocked[(trap.pos.y * level.width() + trap.pos.x) as usize];
+            if *cell == 0 {
+                *cell = TRAP;
+            }
+        }
         FloorCache {
             vision: FloorVision::new(level),
             blocked,
