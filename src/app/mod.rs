@@ -137,6 +137,7 @@ pub async fn run(launch: Launch) {
     let mut keeper = Keeper::new(launch.screenshot.is_none());
     keeper.offer(&tables, &mut title, None);
     let mut hall = keeper.hall();
+    let mut hall_kept = kept::Kept::default();
     let start = launch.screen.unwrap_or(if launch.screenshot.is_some() {
         StartScreen::Game
     } else {
@@ -309,7 +310,13 @@ pub async fn run(launch: Launch) {
             },
             (Screen::Hall(newest), _) => {
                 veil::under(hall::VEIL, || title.draw(&atlas, now, touching));
-                hall::draw(&hall.0, *newest, hall.1.as_deref(), touching);
+                hall::draw(
+                    &mut hall_kept,
+                    &hall.0,
+                    *newest,
+                    hall.1.as_deref(),
+                    touching,
+                );
                 if hall::closed(presses, &taps) {
                     next = Some(Screen::Title);
                 }

@@ -20,7 +20,7 @@ const MAP_REACH: (i32, i32) = (20, 8);
 pub const MAX_HALL_BYTES: usize = 1 << 20;
 
 /// A finished run, as the hall of fame lists it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Entry {
     pub score: u64,
     pub seed: u64,
@@ -100,7 +100,7 @@ pub fn entry(game: &Game, ended_at: u64) -> Entry {
 }
 
 /// The best runs, best first.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct HallOfFame {
     pub entries: Vec<Entry>,
 }

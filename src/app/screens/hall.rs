@@ -4,6 +4,7 @@
 use macroquad::prelude::*;
 use torchdeep::run::morgue::HallOfFame;
 
+use crate::app::kept::{self, Kept};
 use crate::app::ui;
 
 /// How dark the title under the hall of fame is drawn (`veil::under`).
@@ -23,14 +24,39 @@ const SIZE: f32 = 20.0;
 const LINE: f32 = 25.0;
 
 /// Draws the hall over the dimmed title; `newest` is the place of the run just ended, lit
-/// gold; `notice` says why an unreadable hall was set aside.
-pub fn draw(hall: &HallOfFame, newest: Option<usize>, notice: Option<&str>, touch: bool) {
+/// gold; `notice` says why an unreadable hall was set aside. The panel is kept as a picture
+/// (some hundreds of letters) while all it shows and the window stay the same.
+pub fn draw(
+    kept: &mut Kept,
+    hall: &HallOfFame,
+    newest: Option<usize>,
+    notice: Option<&str>,
+    touch: bool,
+) {
     let (sw, sh) = (screen_width(), screen_height());
     let rows = hall.entries.len().max(1) as f32;
     let foot_lines = 2.0 + notice.map_or(0.0, |n| ui::wrap(n, 18.0, 1060.0).len() as f32);
     let w = (sw - 24.0).min(1100.0);
     let h = (rows * LINE + 130.0 + 22.0 * foot_lines).min(sh - 8.0);
     let (x, y) = ((sw - w) / 2.0, ((sh - h) / 2.0).max(4.0));
+    let key = kept::key(&(hall, newest, notice, touch, sw.to_bits(), sh.to_bits()));
+    kept.draw(Rect::new(x, y, w, h), key, || {
+        draw_panel(hall, newest, notice, touch, Rect::new(x, y, w, h));
+    });
+}
+
+/// The panel, its table and its foot, straight to the window.
+fn draw_panel(
+    hall: &HallOfFame,
+    newest: Option<usize>,
+    notice: Option<&str>,
+    touch: bool,
+    Rect { x, y, w, h }: Rect,
+) {
+    let (sw, foot_lines) = (
+        screen_width(),
+        2.0 + notice.map_or(0.0, |n| ui::wrap(n, 18.0, 1060.0).len() as f32),
+    );
     ui::solid_panel(x, y, w, h);
     ui::text_centred("Hall of fame", sw / 2.0, y + 42.0, 32.0, ui::GOLD);
     let cell = |text: &str, column: usize, line_y: f32, colour: Color| {
