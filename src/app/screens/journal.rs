@@ -10,6 +10,7 @@ use torchdeep::rules::names::floor_name;
 use torchdeep::world::{Note, Page};
 
 use crate::app::input::{Action, Press};
+use crate::app::kept::{self, Kept};
 use crate::app::ui;
 
 const W: f32 = 760.0;
@@ -20,11 +21,16 @@ const TOP: f32 = 84.0;
 pub struct JournalScreen {
     /// The first line shown.
     scroll: usize,
+    /// The panel as last drawn, kept while the lines it shows stay the same.
+    kept: Kept,
 }
 
 impl JournalScreen {
     pub fn new() -> JournalScreen {
-        JournalScreen { scroll: 0 }
+        JournalScreen {
+            scroll: 0,
+            kept: Kept::default(),
+        }
     }
 
     /// Keys and taps; true when the screen closes.
@@ -47,21 +53,31 @@ impl JournalScreen {
             .any(|t| t.x < x || t.x > x + W || t.y < y || t.y > y + H)
     }
 
-    pub fn draw(&self, game: &Game, touch: bool) {
+    /// The panel, painted again only when a line it shows (its words, colour or indent), the
+    /// hint or the window changes: the key is made of exactly what is drawn.
+    pub fn draw(&mut self, game: &Game, touch: bool) {
         let (x, y) = origin();
-        ui::panel(x, y, W, H);
         let title = format!("The journal of {}", game.character().name);
-        ui::text_centred(&title, x + W / 2.0, y + 44.0, 30.0, ui::GOLD);
         let all = lines(game);
-        for (i, (text, colour, indent)) in all.iter().skip(self.scroll).take(rows()).enumerate() {
-            let line_y = y + TOP + LINE * i as f32;
-            ui::text(text, x + 30.0 + indent, line_y, 19.0, *colour);
-        }
+        let shown: Vec<_> = all.iter().skip(self.scroll).take(rows()).collect();
         let hint = match touch {
             true => "tap outside to close",
             false => "Up, Down, PgUp, PgDn: read  ·  Esc or J: close",
         };
-        ui::text_centred(hint, x + W / 2.0, y + H - 18.0, 18.0, ui::FAINT);
+        let drawn: Vec<_> = (shown.iter())
+            .map(|(text, c, indent)| (text, [c.r, c.g, c.b, c.a, *indent].map(f32::to_bits)))
+            .collect();
+        let window = (screen_width().to_bits(), screen_height().to_bits());
+        let key = kept::key(&(&title, drawn, hint, window));
+        self.kept.draw(Rect::new(x, y, W, H), key, || {
+            ui::panel(x, y, W, H);
+            ui::text_centred(&title, x + W / 2.0, y + 44.0, 30.0, ui::GOLD);
+            for (i, (text, colour, indent)) in shown.iter().enumerate() {
+                let line_y = y + TOP + LINE * i as f32;
+                ui::text(text, x + 30.0 + indent, line_y, 19.0, *colour);
+            }
+            ui::text_centred(hint, x + W / 2.0, y + H - 18.0, 18.0, ui::FAINT);
+        });
     }
 }
 
