@@ -318,6 +318,8 @@ pub async fn run(launch: Launch) {
                     touching,
                 );
                 if hall::closed(presses, &taps) {
+                    // Its picture is a window-sized texture: not held while the hall is shut.
+                    hall_kept = kept::Kept::default();
                     next = Some(Screen::Title);
                 }
             }

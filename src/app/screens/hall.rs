@@ -41,22 +41,27 @@ pub fn draw(
     let (x, y) = ((sw - w) / 2.0, ((sh - h) / 2.0).max(4.0));
     let key = kept::key(&(hall, newest, notice, touch, sw.to_bits(), sh.to_bits()));
     kept.draw(Rect::new(x, y, w, h), key, || {
-        draw_panel(hall, newest, notice, touch, Rect::new(x, y, w, h));
+        draw_panel(
+            hall,
+            newest,
+            notice,
+            touch,
+            Rect::new(x, y, w, h),
+            foot_lines,
+        );
     });
 }
 
-/// The panel, its table and its foot, straight to the window.
+/// The panel in `area`, its table and its foot of `foot_lines` lines, straight to the window.
 fn draw_panel(
     hall: &HallOfFame,
     newest: Option<usize>,
     notice: Option<&str>,
     touch: bool,
     Rect { x, y, w, h }: Rect,
+    foot_lines: f32,
 ) {
-    let (sw, foot_lines) = (
-        screen_width(),
-        2.0 + notice.map_or(0.0, |n| ui::wrap(n, 18.0, 1060.0).len() as f32),
-    );
+    let sw = screen_width();
     ui::solid_panel(x, y, w, h);
     ui::text_centred("Hall of fame", sw / 2.0, y + 42.0, 32.0, ui::GOLD);
     let cell = |text: &str, column: usize, line_y: f32, colour: Color| {
