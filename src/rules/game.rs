@@ -515,11 +515,6 @@ impl Game {
     pub(crate) fn record_messages(&mut self) {
         let player = self.kinds.player;
         for event in &self.events {
-            // Half a round's events are monsters waiting, which no sentence tells: skipped
-            // before the questions below, whose answers for them are all no.
-            if matches!(event, Event::Waited { who } if who.kind != player) {
-                continue;
-            }
             let witnessed = event.involves(player)
                 || event.is_knowledge()
                 || event.at().is_some_and(|p| self.view.player_sees(p));
