@@ -106,6 +106,7 @@ fn screen_over_run(request: Request) -> Option<Screen> {
 }
 
 pub async fn run(launch: Launch) {
+    ui::sharp_letters();
     let mut atlas = match Atlas::load(&launch.resources, &launch.tables, TILESET_PATH) {
         Ok(a) => a,
         Err(message) => {

@@ -18,6 +18,13 @@ pub const GREEN: Color = Color::new(0.55, 0.9, 0.5, 1.0);
 pub const PANEL: Color = Color::new(0.04, 0.035, 0.05, 0.86);
 pub const EDGE: Color = Color::new(0.55, 0.45, 0.3, 0.9);
 
+/// Keeps every letter sharp for the whole run: macroquad's font starts its atlas with sharp
+/// sampling but, once the atlas grows to hold more letters, takes up the blurring of its own
+/// setting, and letters would change look mid-run. Every window calls this first.
+pub fn sharp_letters() {
+    get_default_font().set_filter(FilterMode::Nearest);
+}
+
 /// Clears the window to `color`, as `clear_background` does for a screen drawn straight to
 /// the window, but leaves the depth buffer alone: nothing here tests depth (2D cameras leave it
 /// off), and macroquad's clear asks for depth without the stencil, which Mesa's software GL

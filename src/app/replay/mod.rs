@@ -218,6 +218,7 @@ impl Viewer {
 }
 
 pub async fn run(launch: Launch) {
+    ui::sharp_letters();
     let atlas = match Atlas::load(&launch.resources, &launch.tables, TILESET_PATH) {
         Ok(a) => a,
         Err(message) => {
