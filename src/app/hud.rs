@@ -188,7 +188,30 @@ impl Hud {
         self.status = Some(status.clone());
     }
 
-    pub fn draw(&mut self, atlas: &Atlas, ids: &Identities) {
+    /// A key made of everything the bar draws, for a kept picture of it.
+    pub fn key(&self, atlas: &Atlas, ids: &Identities) -> u64 {
+        let status = self.status.as_ref();
+        let sprites: Vec<u16> = (self.carried.iter())
+            .map(|stack| atlas.item_sprite(ids, stack.kind))
+            .collect();
+        let badges: Vec<_> = (self.badges.iter())
+            .map(|(words, c)| (words, [c.r, c.g, c.b, c.a].map(f32::to_bits)))
+            .collect();
+        super::kept::key(&(
+            status.map(|s| (s.hp, s.max_hp, s.poison.is_some())),
+            [
+                &self.hp_text,
+                &self.level_text,
+                &self.place,
+                &self.floor_only,
+            ],
+            (&self.turn_text, &self.counts, badges, &self.spells, sprites),
+            [screen_width(), screen_height()].map(f32::to_bits),
+        ))
+    }
+
+    /// Draws the bar, noting where each spell is for taps and clicks.
+    pub fn paint(&mut self, atlas: &Atlas, ids: &Identities) {
         self.spell_spots.clear();
         let Some(status) = &self.status else { return };
         let (sw, sh) = (screen_width(), screen_height());

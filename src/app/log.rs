@@ -159,12 +159,20 @@ impl MessageLog {
         self.area.is_some_and(|r| r.contains(at))
     }
 
-    /// Draws the panel and its lines, the bottom line's baseline at `bottom`, from the left
-    /// edge `x`, no wider than `max_w`.
-    pub fn draw(&mut self, x: f32, bottom: f32, max_w: f32, turn: u64, now: f32) {
+    /// Lays out the panel and its lines, the bottom line's baseline at `bottom`, from the left
+    /// edge `x`, no wider than `max_w`; `None` while the log is empty. Draw it with
+    /// [`MessageLog::paint`].
+    pub fn layout(
+        &mut self,
+        x: f32,
+        bottom: f32,
+        max_w: f32,
+        turn: u64,
+        now: f32,
+    ) -> Option<LogPanel> {
         if self.lines.is_empty() {
             self.area = None;
-            return;
+            return None;
         }
         let reading = self.is_reading();
         // The larger page stays below the middle of the screen, where the player stands.
@@ -199,6 +207,66 @@ impl MessageLog {
         let h = rows as f32 * LINE + PAD;
         let top = bottom - rows as f32 * LINE + 4.0 - PAD;
         let area = Rect::new(x - PAD, top, w, h + 2.0);
+        self.area = Some(area);
+        let heading = heading.map(|heading| {
+            let y = bottom - (rows - 1) as f32 * LINE;
+            // How far back this page is, as a bar down the panel's right edge.
+            let total = self.lines.len() as f32;
+            let bar_h = (h - 8.0) * (shown as f32 / total).max(0.05);
+            let bar_y =
+                area.y + 4.0 + (h - 8.0 - bar_h) * (first as f32 / (total - shown as f32).max(1.0));
+            (heading, y, Rect::new(area.right() - 5.0, bar_y, 3.0, bar_h))
+        });
+        let lines = (self.lines.range(first..last).enumerate())
+            .map(|(i, line)| {
+                let from_bottom = last - first - 1 - i;
+                let y = bottom - from_bottom as f32 * LINE;
+                let (fade, fresh) = match reading {
+                    true => (1.0, 0.0),
+                    false => {
+                        let age = turn.saturating_sub(line.turn) as f32;
+                        let fade =
+                            (1.0 - age * 0.12).max(DIMMEST) * (1.0 - from_bottom as f32 * 0.03);
+                        (fade, (1.0 - (now - line.born) / 0.4).clamp(0.0, 1.0))
+                    }
+                };
+                let c = line.colour;
+                let colour = Color::new(
+                    c.r + (1.0 - c.r) * fresh * 0.5,
+                    c.g + (1.0 - c.g) * fresh * 0.5,
+                    c.b + (1.0 - c.b) * fresh * 0.5,
+                    fade,
+                );
+                (first + i, y, colour)
+            })
+            .collect();
+        Some(LogPanel {
+            x,
+            area,
+            heading,
+            lines,
+        })
+    }
+
+    /// A key made of what a laid-out panel shows, for a kept picture of it.
+    pub fn key(&self, panel: &LogPanel) -> u64 {
+        let bits = |r: Rect| [r.x, r.y, r.w, r.h].map(f32::to_bits);
+        let lines: Vec<_> = (panel.lines.iter())
+            .map(|&(i, y, c)| {
+                (
+                    &self.lines[i].text,
+                    [y, c.r, c.g, c.b, c.a].map(f32::to_bits),
+                )
+            })
+            .collect();
+        let heading =
+            (panel.heading.as_ref()).map(|(h, y, bar)| (h.clone(), y.to_bits(), bits(*bar)));
+        super::kept::key(&(panel.x.to_bits(), bits(panel.area), heading, lines))
+    }
+
+    /// Draws a laid-out panel.
+    pub fn paint(&self, panel: &LogPanel) {
+        let area = panel.area;
         draw_rectangle(area.x, area.y, area.w, area.h, FILL);
         draw_rectangle_lines(
             area.x,
@@ -208,44 +276,25 @@ impl MessageLog {
             1.0,
             ui::alpha(ui::EDGE, 0.6),
         );
-        self.area = Some(area);
-        if let Some(heading) = &heading {
-            let y = bottom - (rows - 1) as f32 * LINE;
-            ui::text(heading, x, y, 18.0, ui::GOLD);
-            // How far back this page is, as a bar down the panel's right edge.
-            let total = self.lines.len() as f32;
-            let bar_h = (h - 8.0) * (shown as f32 / total).max(0.05);
-            let bar_y =
-                area.y + 4.0 + (h - 8.0 - bar_h) * (first as f32 / (total - shown as f32).max(1.0));
-            draw_rectangle(
-                area.right() - 5.0,
-                bar_y,
-                3.0,
-                bar_h,
-                ui::alpha(ui::GOLD, 0.7),
-            );
+        if let Some((heading, y, bar)) = &panel.heading {
+            ui::text(heading, panel.x, *y, 18.0, ui::GOLD);
+            draw_rectangle(bar.x, bar.y, bar.w, bar.h, ui::alpha(ui::GOLD, 0.7));
         }
-        for (i, line) in self.lines.range(first..last).enumerate() {
-            let from_bottom = last - first - 1 - i;
-            let y = bottom - from_bottom as f32 * LINE;
-            let (fade, fresh) = match reading {
-                true => (1.0, 0.0),
-                false => {
-                    let age = turn.saturating_sub(line.turn) as f32;
-                    let fade = (1.0 - age * 0.12).max(DIMMEST) * (1.0 - from_bottom as f32 * 0.03);
-                    (fade, (1.0 - (now - line.born) / 0.4).clamp(0.0, 1.0))
-                }
-            };
-            let c = line.colour;
-            let colour = Color::new(
-                c.r + (1.0 - c.r) * fresh * 0.5,
-                c.g + (1.0 - c.g) * fresh * 0.5,
-                c.b + (1.0 - c.b) * fresh * 0.5,
-                fade,
-            );
-            ui::text(&line.text, x, y, SIZE, colour);
+        for &(i, y, colour) in &panel.lines {
+            ui::text(&self.lines[i].text, panel.x, y, SIZE, colour);
         }
     }
+}
+
+/// The message log as laid out for one frame (see [`MessageLog::layout`]).
+pub struct LogPanel {
+    x: f32,
+    /// The panel's rectangle.
+    pub area: Rect,
+    /// While reading back: the heading, its baseline, and the scroll bar.
+    heading: Option<(String, f32, Rect)>,
+    /// Each line shown: its place in the log, baseline and colour.
+    lines: Vec<(usize, f32, Color)>,
 }
 
 #[cfg(test)]

@@ -12,6 +12,7 @@ use crate::app::actors::{draw_creatures, Status};
 use crate::app::animation::Playback;
 use crate::app::atlas::Atlas;
 use crate::app::hud;
+use crate::app::kept;
 use crate::app::memory::Memory;
 use crate::app::targeting::Aim;
 use crate::app::touch::{draw_buttons, Looks, StairsIcon};
@@ -139,7 +140,32 @@ impl Play {
                 .hud
                 .update(&status, carried, &spec.name, Some(spec.depth)),
         }
-        self.hud.draw(atlas, self.run.game().state().identities());
+        let bottom = screen_height() - hud::HEIGHT - 12.0;
+        // Left of the touch buttons, when there are any.
+        let right = (self.touch.as_ref())
+            .and_then(|l| l.buttons.iter().map(|(_, r)| r.x).reduce(f32::min))
+            .unwrap_or(screen_width());
+        let max_w = (right - 24.0).min(screen_width() * 0.62).max(200.0);
+        let log = self.log.layout(12.0, bottom, max_w, game.turn(), now);
+        // The bar and the log, some hundreds of letters, kept as one picture of the rows from
+        // the log's top down while what they show stays the same (the log keeps left of the
+        // touch buttons drawn after it).
+        let ids = game.state().identities();
+        let top = (log.as_ref()).map_or(screen_height() - hud::HEIGHT, |l| {
+            l.area.y.min(screen_height() - hud::HEIGHT)
+        });
+        let key = kept::key(&(
+            self.hud.key(atlas, ids),
+            log.as_ref().map(|l| self.log.key(l)),
+        ));
+        let (hud, message_log) = (&mut self.hud, &self.log);
+        let area = Rect::new(0.0, top, screen_width(), screen_height() - top);
+        self.panels.draw(area, key, || {
+            hud.paint(atlas, ids);
+            if let Some(log) = &log {
+                message_log.paint(log);
+            }
+        });
         if let Some(layout) = &self.touch {
             let stairs = match self.stairs_here() {
                 Some(Ground::StairsUp) if spec.parent.is_none() => StairsIcon::Exit,
@@ -161,13 +187,6 @@ impl Play {
             };
             draw_buttons(atlas, layout, &looks);
         }
-        let bottom = screen_height() - hud::HEIGHT - 12.0;
-        // Left of the touch buttons, when there are any.
-        let right = (self.touch.as_ref())
-            .and_then(|l| l.buttons.iter().map(|(_, r)| r.x).reduce(f32::min))
-            .unwrap_or(screen_width());
-        let max_w = (right - 24.0).min(screen_width() * 0.62).max(200.0);
-        self.log.draw(12.0, bottom, max_w, game.turn(), now);
         if let Some(aim) = &self.targeting {
             let hint = aim.hint(self.touch.is_some());
             ui::text_centred(hint, screen_width() / 2.0, 30.0, 22.0, ui::GOLD);

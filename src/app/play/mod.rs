@@ -27,6 +27,7 @@ use super::atlas::Atlas;
 use super::hover::Hover;
 use super::hud::{self, Hud};
 use super::input::{Action, Press};
+use super::kept::Kept;
 use super::lighting::LightMap;
 use super::log::MessageLog;
 use super::memory::Memory;
@@ -70,6 +71,8 @@ pub struct Play {
     playback: Playback,
     log: MessageLog,
     hud: Hud,
+    /// The status bar and the message log as last drawn, kept while what they show stays.
+    panels: Kept,
     hover: Hover,
     memory: Memory,
     travel: Option<Travel>,
@@ -172,6 +175,7 @@ impl Play {
             playback: Playback::default(),
             log,
             hud: Hud::new(),
+            panels: Kept::default(),
             hover: Hover::new(),
             memory: Memory::default(),
             travel: None,
