@@ -1,10 +1,11 @@
 //! A drawing kept as a picture while what it shows stays the same: a page of text is some
 //! thousands of letters, each two small triangles and a shadow, which a software GL sets up
 //! one by one every frame; the picture is one quad. It is painted into a texture the size of
-//! the window with the window's projection, so every letter lands on the same pixels as when
-//! drawn straight to the window, and shown with the blending of the drawing itself: the
-//! texture holds premultiplied colours (its alpha adds up as coverage), so its area is laid
-//! over the screen as the drawing would have been, within a level of 255 for rounding.
+//! the drawing's area with the window's own projection, moved by whole pixels (the GL's
+//! viewport), so every letter lands on the same pixels as when drawn straight to the window,
+//! and shown with the blending of the drawing itself: the texture holds premultiplied colours
+//! (its alpha adds up as coverage), so its area is laid over the screen as the drawing would
+//! have been, within a level of 255 for rounding.
 
 use std::cell::OnceCell;
 use std::hash::{DefaultHasher, Hash, Hasher};
@@ -19,6 +20,9 @@ thread_local! {
     static MATERIALS: OnceCell<Option<(Material, Material)>> = const { OnceCell::new() };
 }
 
+/// Pictures' heights are whole multiples of this many rows.
+const STEP: u32 = 64;
+
 /// One kept drawing.
 #[derive(Default)]
 pub struct Kept {
@@ -26,13 +30,18 @@ pub struct Kept {
     picture: Option<(u64, Rect, RenderTarget)>,
 }
 
-/// Paints into a picture the size of the window, with the window's own projection: the same
-/// arithmetic places every shape on the same pixels. (Letters sit at fractions of a pixel and
-/// are sampled from the font's atlas pixel by pixel: a projection of the drawing's area alone,
-/// rounded otherwise, dropped a narrow letter here and there.)
+/// Paints the window's rows from `bottom` up into a picture as wide as the window, with the
+/// window's own projection: the same arithmetic places every shape on the same pixels, and the
+/// viewport then moves them down by whole rows. (Letters sit at fractions of a pixel
+/// and are sampled from the font's atlas pixel by pixel: a projection of the drawing's area
+/// alone rounds otherwise, and dropped a narrow letter here and there.)
 struct WindowCamera {
     target: RenderTarget,
     size: Vec2,
+    /// The window's size in pixels, and the window's row that is the picture's first, counted
+    /// from the bottom as the GL counts them.
+    pixels: (i32, i32),
+    bottom: i32,
 }
 
 impl Camera for WindowCamera {
@@ -49,7 +58,8 @@ impl Camera for WindowCamera {
     }
 
     fn viewport(&self) -> Option<(i32, i32, i32, i32)> {
-        None
+        let (w, h) = self.pixels;
+        Some((0, -self.bottom, w, h))
     }
 }
 
@@ -64,9 +74,9 @@ impl Kept {
         };
         let window = vec2(screen_width(), screen_height());
         let dpi = screen_dpi_scale();
-        let (pw, ph) = (
-            (window.x * dpi).round() as u32,
-            (window.y * dpi).round() as u32,
+        let (ww, wh) = (
+            (window.x * dpi).round() as i32,
+            (window.y * dpi).round() as i32,
         );
         // Whole pixels, within the window.
         let left = area.x.floor().max(0.0);
@@ -77,20 +87,32 @@ impl Kept {
             (area.x + area.w).ceil().min(window.x) - left,
             (area.y + area.h).ceil().min(window.y) - top,
         );
-        if area.w < 1.0 || area.h < 1.0 || pw == 0 || ph == 0 {
+        if area.w < 1.0 || area.h < 1.0 || ww <= 0 || wh <= 0 {
             return;
         }
-        let fits = |t: &RenderTarget| t.texture.size() == vec2(pw as f32, ph as f32);
+        // The rows of the area in the window's pixels, counted from the bottom as the GL does.
+        // The picture spans the window's width: moved sideways, a letter whose edge falls on a
+        // pixel's centre could round to the next column.
+        let bottom = wh - ((area.bottom() * dpi).round() as i32).min(wh);
+        let h = wh - (area.y * dpi).round() as i32 - bottom;
+        if h < 1 {
+            return;
+        }
+        // Rows in steps, so a log one line longer keeps its picture.
+        let rows = (h as u32).next_multiple_of(STEP);
+        let fits = |t: &RenderTarget| t.texture.size() == vec2(ww as f32, rows as f32);
         let fresh = matches!(&self.picture, Some((k, a, t)) if *k == key && *a == area && fits(t));
         if !fresh {
             let target = match self.picture.take() {
                 Some((_, _, t)) if fits(&t) => t,
-                _ => render_target(pw, ph),
+                _ => render_target(ww as u32, rows),
             };
             target.texture.set_filter(FilterMode::Nearest);
             set_camera(&WindowCamera {
                 target: target.clone(),
                 size: window,
+                pixels: (ww, wh),
+                bottom,
             });
             gl_use_material(&painting);
             // A first pass lays every letter into the font's atlas, which may grow and move
@@ -107,13 +129,8 @@ impl Kept {
         let Some((_, _, target)) = &self.picture else {
             return;
         };
-        // The picture's rows run bottom up: the area's rows, counted from the bottom.
-        let source = Rect::new(
-            area.x * dpi,
-            (window.y - area.y - area.h) * dpi,
-            area.w * dpi,
-            area.h * dpi,
-        );
+        // The picture's rows run bottom up, the area's bottom row first.
+        let source = Rect::new(area.x * dpi, 0.0, area.w * dpi, h as f32);
         let params = DrawTextureParams {
             dest_size: Some(area.size()),
             source: Some(source),
