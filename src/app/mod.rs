@@ -436,6 +436,8 @@ pub async fn run(launch: Launch) {
                 });
                 help.draw(touching);
                 if help.update(presses, &taps) {
+                    // Its picture let go (a window's width of pixels); each opening makes anew.
+                    help = Help::new(touching);
                     next = Some(match back {
                         Back::Title => Screen::Title,
                         Back::Playing => Screen::Playing,
