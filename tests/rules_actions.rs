@@ -94,3 +94,23 @@ fn a_command_is_checked_as_the_players_action() {
     assert_eq!(Command::ToggleSneak.action(), None);
     assert_eq!(game.check(&Command::ToggleSneak), Ok(()));
 }
+
+#[test]
+fn the_games_revision_moves_with_every_command_carried_out_and_not_with_a_refusal() {
+    let mut game = game_on(&["#####", "#@..#", "#####"], 3);
+    let start = game.revision();
+    assert!(
+        game.act(Command::Move(Direction::N)).is_err(),
+        "into the wall"
+    );
+    assert_eq!(game.revision(), start, "a refused command changes nothing");
+    game.act(Command::Move(Direction::E)).unwrap();
+    let moved = game.revision();
+    assert_ne!(moved, start, "a step is a change");
+    game.act(Command::ToggleSneak).unwrap();
+    assert_ne!(
+        game.revision(),
+        moved,
+        "so is a change of pace, which takes no turn"
+    );
+}

@@ -95,3 +95,22 @@ fn a_tap_on_a_spell_in_the_status_bar_aims_it() {
         "the aiming prompt shows at the top ({after} gold pixels)"
     );
 }
+
+#[test]
+fn a_tap_on_a_thing_in_the_inventory_opens_it_in_the_picture() {
+    let dir = tempfile::tempdir().unwrap();
+    let args = ["--screen", "inventory", "--touch"];
+    let list = shots::shoot_with(&args, &[], 6, dir.path(), "inventory-list");
+    // The first row of the list, after the sheet was drawn (and kept) for two frames.
+    let tap = [("TORCHDEEP_TAPS", "300,185@3")];
+    let open = shots::shoot_with(&args, &tap, 6, dir.path(), "inventory-open");
+    // The right half of the sheet turns from the summary to the thing's details.
+    let differ = (100..600)
+        .flat_map(|y| (630..1060).map(move |x| (x, y)))
+        .filter(|&(x, y)| list.at(x, y) != open.at(x, y))
+        .count();
+    assert!(
+        differ > 2_000,
+        "the opened thing is drawn ({differ} pixels changed)"
+    );
+}

@@ -11,6 +11,7 @@ use std::cell::OnceCell;
 use std::hash::{DefaultHasher, Hash, Hasher};
 
 use macroquad::prelude::*;
+use torchdeep::rules::game::Game;
 
 use super::{shaders, veil};
 
@@ -148,6 +149,14 @@ pub fn key(of: &impl Hash) -> u64 {
     let mut hasher = DefaultHasher::new();
     of.hash(&mut hasher);
     hasher.finish()
+}
+
+/// A key for a sheet drawn from the game alone and `of` (the sheet's own state, touch): the
+/// game's revision and tables (a reload swaps them), and the window.
+pub fn of_game(game: &Game, of: &impl Hash) -> u64 {
+    let window = [screen_width(), screen_height(), screen_dpi_scale()].map(f32::to_bits);
+    let tables = std::ptr::from_ref(game.tables()) as usize;
+    key(&(game.revision(), tables, window, of))
 }
 
 fn materials() -> Option<(Material, Material)> {

@@ -93,6 +93,8 @@ pub struct Game {
     /// By floor: whether tiles were explored there since its rooms were last looked over
     /// for experience (`experience::explore`), which otherwise would find nothing new.
     pub(crate) rooms_to_look_over: Vec<bool>,
+    /// See [`Game::revision`].
+    revision: u64,
 }
 
 impl Game {
@@ -315,6 +317,7 @@ impl Game {
             order: Vec::new(),
             rogue_code: None,
             rooms_to_look_over: Vec::new(),
+            revision: 0,
         };
         game.rooms_to_look_over = vec![true; game.floors.len()];
         game.refresh_view();
@@ -326,6 +329,7 @@ impl Game {
     /// and no turn passed).
     pub fn act(&mut self, command: Command) -> Result<&[Event], Refusal> {
         check_command(self, &command)?;
+        self.revision += 1;
         if command.action().is_none() {
             // A change of pace or of the character, not an action: no turn passes.
             self.events.clear();
@@ -363,6 +367,13 @@ impl Game {
     /// Plays this game as a Rogue Code raid room (see `rogue_code`), or as the dungeon again.
     pub fn set_rogue_code(&mut self, rules: Option<super::rogue_code::RogueCodeRules>) {
         self.rogue_code = rules;
+        self.revision += 1;
+    }
+
+    /// Changes each time the game does (every command carried out; a refused one changes
+    /// nothing): a view may keep what it drew from this game while it stays the same.
+    pub fn revision(&self) -> u64 {
+        self.revision
     }
 
     /// The Rogue Code rules this game plays by, if it is a raid room.

@@ -24,6 +24,12 @@ pub enum Hit {
     Nothing,
 }
 
+/// The sheet's panel, with a pixel or two round it for its edge.
+pub fn area() -> Rect {
+    let (x, y) = origin();
+    Rect::new(x - 2.0, y - 2.0, W + 4.0, H + 4.0)
+}
+
 fn origin() -> (f32, f32) {
     (
         ((screen_width() - W) / 2.0).round(),

@@ -9,6 +9,8 @@ pub(crate) mod details;
 mod draw;
 
 use macroquad::prelude::*;
+
+use crate::app::kept::{self, Kept};
 use torchdeep::data::ItemKind;
 use torchdeep::rules::command::Command;
 use torchdeep::rules::event::Verb;
@@ -100,6 +102,8 @@ enum Mode {
 
 pub struct InventoryScreen {
     mode: Mode,
+    /// The sheet as last drawn, kept while the game and the mode stay the same.
+    kept: Kept,
 }
 
 /// What the screen asks of the app when it closes.
@@ -116,7 +120,10 @@ impl InventoryScreen {
             Some(p) => Mode::Pick(p),
             None => Mode::Browse,
         };
-        InventoryScreen { mode }
+        InventoryScreen {
+            mode,
+            kept: Kept::default(),
+        }
     }
 
     /// Keys and taps; `Some` when the screen closes.
@@ -233,8 +240,10 @@ impl InventoryScreen {
         play.act(command, atlas, now).then_some(Closed::Done)
     }
 
-    pub fn draw(&self, game: &Game, atlas: &Atlas, touch: bool) {
-        draw::draw(game, atlas, &self.mode, touch);
+    pub fn draw(&mut self, game: &Game, atlas: &Atlas, touch: bool) {
+        let key = kept::of_game(game, &(format!("{:?}", self.mode), touch));
+        let mode = &self.mode;
+        (self.kept).draw(draw::area(), key, || draw::draw(game, atlas, mode, touch));
     }
 }
 

@@ -14,6 +14,7 @@ use torchdeep::world::{Item, Shop};
 
 use crate::app::atlas::Atlas;
 use crate::app::input::{Action, Press};
+use crate::app::kept::{self, Kept};
 use crate::app::play::Play;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -46,6 +47,8 @@ pub struct ShopScreen {
     /// `None` for every category.
     category: Option<Category>,
     cursor: usize,
+    /// The sheet as last drawn, kept while the game and the above stay the same.
+    kept: Kept,
 }
 
 impl ShopScreen {
@@ -54,6 +57,7 @@ impl ShopScreen {
             tab: Tab::Buy,
             category: None,
             cursor: 0,
+            kept: Kept::default(),
         }
     }
 
@@ -137,8 +141,12 @@ impl ShopScreen {
             .collect()
     }
 
-    pub fn draw(&self, game: &Game, atlas: &Atlas, touch: bool) {
-        draw::draw(self, game, atlas, touch);
+    pub fn draw(&mut self, game: &Game, atlas: &Atlas, touch: bool) {
+        let of = (self.tab == Tab::Buy, self.category, self.cursor, touch);
+        let key = kept::of_game(game, &of);
+        let mut kept = std::mem::take(&mut self.kept);
+        kept.draw(draw::area(), key, || draw::draw(self, game, atlas, touch));
+        self.kept = kept;
     }
 }
 

@@ -13,6 +13,7 @@ use torchdeep::rules::game::Game;
 use torchdeep::world::{Defence, SpellId};
 
 use crate::app::input::{Action, Press};
+use crate::app::kept::{self, Kept};
 use crate::app::play::Play;
 
 /// What closing the screen asks for.
@@ -29,6 +30,8 @@ pub struct SpellbookScreen {
     cursor: usize,
     /// What the last memorising or forgetting said, or why it was refused.
     said: Option<String>,
+    /// The sheet as last drawn, kept while the game and the above stay the same.
+    kept: Kept,
 }
 
 impl SpellbookScreen {
@@ -37,6 +40,7 @@ impl SpellbookScreen {
             level: None,
             cursor: 0,
             said: None,
+            kept: Kept::default(),
         }
     }
 
@@ -132,8 +136,11 @@ impl SpellbookScreen {
         out
     }
 
-    pub fn draw(&self, game: &Game, touch: bool) {
-        draw::draw(self, game, touch);
+    pub fn draw(&mut self, game: &Game, touch: bool) {
+        let key = kept::of_game(game, &(self.level, self.cursor, &self.said, touch));
+        let mut kept = std::mem::take(&mut self.kept);
+        kept.draw(draw::area(), key, || draw::draw(self, game, touch));
+        self.kept = kept;
     }
 }
 
