@@ -10,6 +10,7 @@ use torchdeep::rules::game::Game;
 use torchdeep::world::Ability;
 
 use crate::app::input::{Action, Press};
+use crate::app::kept::{self, Kept};
 use crate::app::play::Play;
 use crate::app::ui;
 
@@ -20,11 +21,17 @@ const ROW: f32 = 34.0;
 pub struct CharacterScreen {
     /// The ability a point would go to.
     selected: usize,
+    /// The sheet as last drawn, but for its pulsing line, kept while the game and the
+    /// choice stay the same.
+    kept: Kept,
 }
 
 impl CharacterScreen {
     pub fn new() -> CharacterScreen {
-        CharacterScreen { selected: 0 }
+        CharacterScreen {
+            selected: 0,
+            kept: Kept::default(),
+        }
     }
 
     /// Keys and taps; true when the screen closes.
@@ -58,7 +65,23 @@ impl CharacterScreen {
         false
     }
 
-    pub fn draw(&self, game: &Game, time_s: f32, touch: bool) {
+    pub fn draw(&mut self, game: &Game, time_s: f32, touch: bool) {
+        let key = kept::of_game(game, &(self.selected, touch));
+        let (x, y) = origin();
+        let area = Rect::new(x - 2.0, y - 2.0, W + 4.0, H + 4.0);
+        let mut kept = std::mem::take(&mut self.kept);
+        kept.draw(area, key, || self.paint(game, touch));
+        self.kept = kept;
+        // Over the picture, as the clock has it.
+        if game.can_level_up() {
+            let pulse = 0.7 + 0.3 * (time_s * 5.0).sin();
+            let text = "A new level is yours: press L";
+            ui::text(text, x + 30.0, y + 136.0, 22.0, ui::alpha(ui::GOLD, pulse));
+        }
+    }
+
+    /// The sheet but for the pulsing line.
+    fn paint(&self, game: &Game, touch: bool) {
         let c = game.character();
         let tables = game.tables();
         let (x, y) = origin();
@@ -89,11 +112,6 @@ impl CharacterScreen {
         });
         draw_rectangle(bar_x, bar_y, bar_w * share, 12.0, ui::GOLD);
         draw_rectangle_lines(bar_x, bar_y, bar_w, 12.0, 1.0, ui::EDGE);
-        if game.can_level_up() {
-            let pulse = 0.7 + 0.3 * (time_s * 5.0).sin();
-            let text = "A new level is yours: press L";
-            ui::text(text, x + 30.0, y + 136.0, 22.0, ui::alpha(ui::GOLD, pulse));
-        }
 
         // Abilities, the chosen one marked; a point to spend shows its +.
         ui::text(
