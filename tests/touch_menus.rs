@@ -105,10 +105,7 @@ fn a_tap_on_a_thing_in_the_inventory_opens_it_in_the_picture() {
     let tap = [("TORCHDEEP_TAPS", "300,185@3")];
     let open = shots::shoot_with(&args, &tap, 6, dir.path(), "inventory-open");
     // The right half of the sheet turns from the summary to the thing's details.
-    let differ = (100..600)
-        .flat_map(|y| (630..1060).map(move |x| (x, y)))
-        .filter(|&(x, y)| list.at(x, y) != open.at(x, y))
-        .count();
+    let differ = list.differing(&open, (630, 100, 1060, 600));
     assert!(
         differ > 2_000,
         "the opened thing is drawn ({differ} pixels changed)"

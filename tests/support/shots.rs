@@ -28,6 +28,14 @@ impl Picture {
             .count()
     }
 
+    /// How many pixels of the box [x0, x1) × [y0, y1) differ from `other`'s.
+    pub fn differing(&self, other: &Picture, (x0, y0, x1, y1): (u32, u32, u32, u32)) -> usize {
+        (y0..y1)
+            .flat_map(|y| (x0..x1).map(move |x| (x, y)))
+            .filter(|&(x, y)| self.at(x, y) != other.at(x, y))
+            .count()
+    }
+
     /// The share (in percent) of pixels in rows `ys` for which `test` holds.
     pub fn share(&self, ys: std::ops::Range<u32>, test: impl Fn([u8; 3]) -> bool) -> f64 {
         let rows = ys.end - ys.start;
