@@ -1,11 +1,12 @@
 //! A drawing kept as a picture while what it shows stays the same: a page of text is some
 //! thousands of letters, each two small triangles and a shadow, which a software GL sets up
-//! one by one every frame; the picture is one quad. It is painted into a texture the size of
-//! the drawing's area with the window's own projection, moved by whole pixels (the GL's
-//! viewport), so every letter lands on the same pixels as when drawn straight to the window,
-//! and shown with the blending of the drawing itself: the texture holds premultiplied colours
-//! (its alpha adds up as coverage), so its area is laid over the screen as the drawing would
-//! have been, within a level of 255 for rounding.
+//! one by one every frame; the picture is one quad. It is painted into a texture as wide as
+//! the window and as tall as the drawing, with the window's own projection moved down by whole
+//! rows (the GL's viewport), so every letter lands on the pixels it would take in the window
+//! (but where an edge falls exactly on a pixel's centre, which may round the other way), and
+//! shown with the blending of the drawing itself: the texture holds premultiplied colours (its
+//! alpha adds up as coverage), so its area is laid over the screen as the drawing would have
+//! been, within a level of 255 for rounding.
 
 use std::cell::OnceCell;
 use std::hash::{DefaultHasher, Hash, Hasher};
