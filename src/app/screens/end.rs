@@ -7,6 +7,7 @@
 use macroquad::prelude::*;
 
 use crate::app::input::{Action, Press};
+use crate::app::kept::{self, Kept};
 use crate::app::menu::Menu;
 use crate::app::saves::Ending;
 use crate::app::ui;
@@ -15,7 +16,7 @@ use crate::app::ui;
 pub const VEIL: f32 = 0.62;
 
 /// What the end screen tells; built once when the run ends.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Summary {
     pub mood: Mood,
     /// A heading: "Victory" or "You died".
@@ -29,7 +30,7 @@ pub struct Summary {
 }
 
 /// How the run ended, for the heading's colour.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Mood {
     Victory,
     Death,
@@ -48,6 +49,9 @@ pub enum Choice {
 pub struct End {
     pub summary: Summary,
     menu: Menu,
+    /// The panel as last drawn but for its pulsing heading and its menu, kept while the
+    /// summary and the window stay the same.
+    kept: Kept,
 }
 
 impl End {
@@ -55,6 +59,7 @@ impl End {
         End {
             summary,
             menu: Menu::new(&["New dungeon", "Hall of fame"]),
+            kept: Kept::default(),
         }
     }
 
@@ -75,34 +80,46 @@ impl End {
     /// Draws the summary over the dimmed dungeon; with touch controls the hint speaks of
     /// taps, not keys.
     pub fn draw(&mut self, time_s: f32, touch: bool) {
-        draw_summary(&self.summary, &mut self.menu, time_s, touch);
+        let summary = &self.summary;
+        let (sw, sh) = (screen_width(), screen_height());
+        let notes: Vec<String> = (summary.notes.iter())
+            .flat_map(|n| ui::wrap(n, 18.0, 760.0))
+            .collect();
+        let (w, h) = (
+            800.0_f32.min(sw - 8.0),
+            280.0 + 32.0 * summary.facts.len() as f32 + 22.0 * notes.len() as f32,
+        );
+        let (x, y) = ((sw - w) / 2.0, ((sh - h) / 2.0).max(4.0));
+        let window = [sw, sh, screen_dpi_scale()].map(f32::to_bits);
+        let key = kept::key(&(summary, touch, window));
+        let area = Rect::new(x - 2.0, y - 2.0, w + 4.0, h + 4.0);
+        (self.kept).draw(area, key, || {
+            draw_still(summary, &notes, (x, y, w, h), touch)
+        });
+        // Over the picture, as the clock has them.
+        let pulse = 0.85 + 0.15 * (time_s * 3.0).sin();
+        let colour = match summary.mood {
+            Mood::Victory => ui::GOLD,
+            Mood::Death => ui::RED,
+            Mood::Escape => ui::TEXT,
+        };
+        let heading = ui::alpha(colour, pulse);
+        ui::text_centred(&summary.heading, sw / 2.0, y + 58.0, 52.0, heading);
+        let line_y = y + 146.0 + 32.0 * summary.facts.len() as f32 + 22.0 * notes.len() as f32;
+        self.menu.draw(sw / 2.0, line_y - 6.0, time_s);
     }
 }
 
-fn draw_summary(summary: &Summary, menu: &mut Menu, time_s: f32, touch: bool) {
-    let (sw, sh) = (screen_width(), screen_height());
-    let notes: Vec<String> = (summary.notes.iter())
-        .flat_map(|n| ui::wrap(n, 18.0, 760.0))
-        .collect();
-    let (w, h) = (
-        800.0_f32.min(sw - 8.0),
-        280.0 + 32.0 * summary.facts.len() as f32 + 22.0 * notes.len() as f32,
-    );
-    let (x, y) = ((sw - w) / 2.0, ((sh - h) / 2.0).max(4.0));
+/// The panel and all in it that stands still: how the run ended, its facts and notes, and the
+/// hint.
+fn draw_still(
+    summary: &Summary,
+    notes: &[String],
+    (x, y, w, h): (f32, f32, f32, f32),
+    touch: bool,
+) {
+    let sw = screen_width();
     ui::panel(x, y, w, h);
-    let pulse = 0.85 + 0.15 * (time_s * 3.0).sin();
-    let colour = match summary.mood {
-        Mood::Victory => ui::GOLD,
-        Mood::Death => ui::RED,
-        Mood::Escape => ui::TEXT,
-    };
-    ui::text_centred(
-        &summary.heading,
-        sw / 2.0,
-        y + 58.0,
-        52.0,
-        ui::alpha(colour, pulse),
-    );
     ui::text_centred(&summary.how, sw / 2.0, y + 100.0, 22.0, ui::TEXT);
     let mut line_y = y + 146.0;
     for (label, value) in &summary.facts {
@@ -110,11 +127,10 @@ fn draw_summary(summary: &Summary, menu: &mut Menu, time_s: f32, touch: bool) {
         ui::text(value, sw / 2.0 + 10.0, line_y, 22.0, ui::TEXT);
         line_y += 32.0;
     }
-    for note in &notes {
+    for note in notes {
         ui::text_centred(note, sw / 2.0, line_y - 4.0, 18.0, ui::FAINT);
         line_y += 22.0;
     }
-    menu.draw(sw / 2.0, line_y - 6.0, time_s);
     let hint = match touch {
         true => "tap a line to choose it (the menu button: the hall of fame)",
         false => {
