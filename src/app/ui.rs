@@ -52,6 +52,12 @@ pub fn panel(x: f32, y: f32, w: f32, h: f32) {
     draw_rectangle_lines(x + 0.5, y + 0.5, w - 1.0, h - 1.0, 1.0, EDGE);
 }
 
+/// What a [`panel`] at `x, y, w, h` may cover, with a pixel or two round it for its rounding
+/// (for a kept picture of a sheet on it).
+pub fn panel_area(x: f32, y: f32, w: f32, h: f32) -> Rect {
+    Rect::new(x - 2.0, y - 2.0, w + 4.0, h + 4.0)
+}
+
 /// The fill of a [`PANEL`] at `x, y, w, h` over a screen of one colour, `background`: the
 /// screen is cleared to the colour the panel gives over it and the background drawn round it,
 /// so the panel's area is no blended pass (on a software GL a blended pixel costs about twice

@@ -68,7 +68,7 @@ impl CharacterScreen {
     pub fn draw(&mut self, game: &Game, time_s: f32, touch: bool) {
         let key = kept::of_game(game, &(self.selected, touch));
         let (x, y) = origin();
-        let area = Rect::new(x - 2.0, y - 2.0, W + 4.0, H + 4.0);
+        let area = ui::panel_area(x, y, W, H);
         let mut kept = std::mem::take(&mut self.kept);
         kept.draw(area, key, || self.paint(game, touch));
         self.kept = kept;

@@ -92,7 +92,7 @@ impl End {
         let (x, y) = ((sw - w) / 2.0, ((sh - h) / 2.0).max(4.0));
         let window = [sw, sh, screen_dpi_scale()].map(f32::to_bits);
         let key = kept::key(&(summary, touch, window));
-        let area = Rect::new(x - 2.0, y - 2.0, w + 4.0, h + 4.0);
+        let area = ui::panel_area(x, y, w, h);
         (self.kept).draw(area, key, || {
             draw_still(summary, &notes, (x, y, w, h), touch)
         });

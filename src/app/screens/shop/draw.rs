@@ -33,10 +33,10 @@ pub enum Hit {
     Nothing,
 }
 
-/// The sheet's panel, with a pixel or two round it for its edge.
+/// What the sheet's panel covers.
 pub fn area() -> Rect {
     let (x, y) = origin();
-    Rect::new(x - 2.0, y - 2.0, W + 4.0, H + 4.0)
+    ui::panel_area(x, y, W, H)
 }
 
 fn origin() -> (f32, f32) {
