@@ -206,7 +206,6 @@ impl Hud {
                 &self.floor_only,
             ],
             (&self.turn_text, &self.counts, badges, &self.spells, sprites),
-            [screen_width(), screen_height()].map(f32::to_bits),
         ))
     }
 

@@ -28,8 +28,16 @@ const STEP: u32 = 64;
 /// One kept drawing.
 #[derive(Default)]
 pub struct Kept {
-    /// What it was painted for, where, and the picture.
-    picture: Option<(u64, Rect, RenderTarget)>,
+    /// What it was painted for, where, in which window, and the picture.
+    picture: Option<Painted>,
+}
+
+struct Painted {
+    key: u64,
+    area: Rect,
+    /// The window's size and scale when it was painted, as bits.
+    window: [u32; 3],
+    target: RenderTarget,
 }
 
 /// Paints the window's rows from `bottom` up into a picture as wide as the window, with the
@@ -68,7 +76,7 @@ impl Camera for WindowCamera {
 impl Kept {
     /// Shows the drawing `paint` makes within `area` of the window (drawing in window
     /// coordinates), painting it again only when `key` (what it shows), the area or the
-    /// window's size changed. Nothing `paint` draws outside the area is seen; a new picture
+    /// window's size or scale changed, so keys need not hold the window. Nothing `paint` draws outside the area is seen; a new picture
     /// calls it twice.
     pub fn draw(&mut self, area: Rect, key: u64, mut paint: impl FnMut()) {
         let Some((painting, showing)) = materials() else {
@@ -103,10 +111,13 @@ impl Kept {
         // Rows in steps, so a log one line longer keeps its picture.
         let rows = (h as u32).next_multiple_of(STEP);
         let fits = |t: &RenderTarget| t.texture.size() == vec2(ww as f32, rows as f32);
-        let fresh = matches!(&self.picture, Some((k, a, t)) if *k == key && *a == area && fits(t));
+        let window_bits = [window.x, window.y, dpi].map(f32::to_bits);
+        let fresh = self.picture.as_ref().is_some_and(|p| {
+            p.key == key && p.area == area && p.window == window_bits && fits(&p.target)
+        });
         if !fresh {
             let target = match self.picture.take() {
-                Some((_, _, t)) if fits(&t) => t,
+                Some(p) if fits(&p.target) => p.target,
                 _ => render_target(ww as u32, rows),
             };
             target.texture.set_filter(FilterMode::Nearest);
@@ -126,9 +137,14 @@ impl Kept {
             paint();
             // Switching back paints the picture now.
             set_default_camera();
-            self.picture = Some((key, area, target));
+            self.picture = Some(Painted {
+                key,
+                area,
+                window: window_bits,
+                target,
+            });
         }
-        let Some((_, _, target)) = &self.picture else {
+        let Some(Painted { target, .. }) = &self.picture else {
             return;
         };
         // The picture's rows run bottom up, the area's bottom row first.
@@ -153,11 +169,10 @@ pub fn key(of: &impl Hash) -> u64 {
 }
 
 /// A key for a sheet drawn from the game alone and `of` (the sheet's own state, touch): the
-/// game's revision and tables (a reload swaps them), and the window.
+/// game's revision and tables (a reload swaps them).
 pub fn of_game(game: &Game, of: &impl Hash) -> u64 {
-    let window = [screen_width(), screen_height(), screen_dpi_scale()].map(f32::to_bits);
     let tables = std::ptr::from_ref(game.tables()) as usize;
-    key(&(game.revision(), tables, window, of))
+    key(&(game.revision(), tables, of))
 }
 
 fn materials() -> Option<(Material, Material)> {

@@ -47,7 +47,9 @@ pub enum Choice {
 
 /// The end screen: its summary and the two lines to choose from.
 pub struct End {
-    pub summary: Summary,
+    summary: Summary,
+    /// The summary's notes wrapped to the panel's width, once.
+    notes: Vec<String>,
     menu: Menu,
     /// The panel as last drawn but for its pulsing heading and its menu, kept while the
     /// summary and the window stay the same.
@@ -56,8 +58,12 @@ pub struct End {
 
 impl End {
     pub fn new(summary: Summary) -> End {
+        let notes = (summary.notes.iter())
+            .flat_map(|n| ui::wrap(n, NOTE_SIZE, NOTE_WIDTH))
+            .collect();
         End {
             summary,
+            notes,
             menu: Menu::new(&["New dungeon", "Hall of fame"]),
             kept: Kept::default(),
         }
@@ -80,21 +86,15 @@ impl End {
     /// Draws the summary over the dimmed dungeon; with touch controls the hint speaks of
     /// taps, not keys.
     pub fn draw(&mut self, time_s: f32, touch: bool) {
-        let summary = &self.summary;
+        let (summary, notes) = (&self.summary, &self.notes);
         let (sw, sh) = (screen_width(), screen_height());
-        let notes: Vec<String> = (summary.notes.iter())
-            .flat_map(|n| ui::wrap(n, 18.0, 760.0))
-            .collect();
-        let (w, h) = (
-            800.0_f32.min(sw - 8.0),
-            280.0 + 32.0 * summary.facts.len() as f32 + 22.0 * notes.len() as f32,
-        );
+        let lines_h = below_facts(summary, notes) - FACTS_TOP;
+        let (w, h) = (800.0_f32.min(sw - 8.0), 280.0 + lines_h);
         let (x, y) = ((sw - w) / 2.0, ((sh - h) / 2.0).max(4.0));
-        let window = [sw, sh, screen_dpi_scale()].map(f32::to_bits);
-        let key = kept::key(&(summary, touch, window));
+        let key = kept::key(&(summary, touch));
         let area = ui::panel_area(x, y, w, h);
         (self.kept).draw(area, key, || {
-            draw_still(summary, &notes, (x, y, w, h), touch)
+            draw_still(summary, notes, (x, y, w, h), touch)
         });
         // Over the picture, as the clock has them.
         let pulse = 0.85 + 0.15 * (time_s * 3.0).sin();
@@ -105,9 +105,22 @@ impl End {
         };
         let heading = ui::alpha(colour, pulse);
         ui::text_centred(&summary.heading, sw / 2.0, y + 58.0, 52.0, heading);
-        let line_y = y + 146.0 + 32.0 * summary.facts.len() as f32 + 22.0 * notes.len() as f32;
-        self.menu.draw(sw / 2.0, line_y - 6.0, time_s);
+        self.menu
+            .draw(sw / 2.0, y + below_facts(summary, notes) - 6.0, time_s);
     }
+}
+
+/// Where the facts' first line sits below the panel's top, and the steps from line to line.
+const FACTS_TOP: f32 = 146.0;
+const FACT_STEP: f32 = 32.0;
+const NOTE_STEP: f32 = 22.0;
+/// The notes' letter size, and the width they are wrapped to.
+const NOTE_SIZE: f32 = 18.0;
+const NOTE_WIDTH: f32 = 760.0;
+
+/// How far below the panel's top the line after the facts and notes comes: the menu's.
+fn below_facts(summary: &Summary, notes: &[String]) -> f32 {
+    FACTS_TOP + FACT_STEP * summary.facts.len() as f32 + NOTE_STEP * notes.len() as f32
 }
 
 /// The panel and all in it that stands still: how the run ended, its facts and notes, and the
@@ -121,15 +134,15 @@ fn draw_still(
     let sw = screen_width();
     ui::panel(x, y, w, h);
     ui::text_centred(&summary.how, sw / 2.0, y + 100.0, 22.0, ui::TEXT);
-    let mut line_y = y + 146.0;
+    let mut line_y = y + FACTS_TOP;
     for (label, value) in &summary.facts {
         ui::text(label, sw / 2.0 - 150.0, line_y, 22.0, ui::FAINT);
         ui::text(value, sw / 2.0 + 10.0, line_y, 22.0, ui::TEXT);
-        line_y += 32.0;
+        line_y += FACT_STEP;
     }
     for note in notes {
-        ui::text_centred(note, sw / 2.0, line_y - 4.0, 18.0, ui::FAINT);
-        line_y += 22.0;
+        ui::text_centred(note, sw / 2.0, line_y - 4.0, NOTE_SIZE, ui::FAINT);
+        line_y += NOTE_STEP;
     }
     let hint = match touch {
         true => "tap a line to choose it (the menu button: the hall of fame)",

@@ -39,7 +39,7 @@ pub fn draw(
     let w = (sw - 24.0).min(1100.0);
     let h = (rows * LINE + 130.0 + 22.0 * foot_lines).min(sh - 8.0);
     let (x, y) = ((sw - w) / 2.0, ((sh - h) / 2.0).max(4.0));
-    let key = kept::key(&(hall, newest, notice, touch, sw.to_bits(), sh.to_bits()));
+    let key = kept::key(&(hall, newest, notice, touch));
     kept.draw(Rect::new(x, y, w, h), key, || {
         draw_panel(
             hall,

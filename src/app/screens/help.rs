@@ -457,7 +457,7 @@ impl Help {
         let scale = ((sw - 16.0) / w).min((sh - 8.0) / h).min(1.0);
         let (w, h) = (w * scale, h * scale);
         let (x, y) = ((sw - w) / 2.0, ((sh - h) / 2.0).max(4.0));
-        let key = kept::key(&(self.page, touch, sw.to_bits(), sh.to_bits()));
+        let key = kept::key(&(self.page, touch));
         let mut kept = std::mem::take(&mut self.kept);
         kept.draw(Rect::new(x, y, w, h), key, || {
             ui::panel(x, y, w, h);

@@ -67,8 +67,7 @@ impl JournalScreen {
         let drawn: Vec<_> = (shown.iter())
             .map(|(text, c, indent)| (text, [c.r, c.g, c.b, c.a, *indent].map(f32::to_bits)))
             .collect();
-        let window = (screen_width().to_bits(), screen_height().to_bits());
-        let key = kept::key(&(&title, drawn, hint, window));
+        let key = kept::key(&(&title, drawn, hint));
         self.kept.draw(Rect::new(x, y, W, H), key, || {
             ui::panel(x, y, W, H);
             ui::text_centred(&title, x + W / 2.0, y + 44.0, 30.0, ui::GOLD);
