@@ -289,14 +289,7 @@ fn badge(words: &str, x: f32, y: f32, h: f32, fill: Color) -> f32 {
     let w = (ui::width(words, 20.0) + 16.0).round();
     let (x, y) = (x.round(), y.round());
     draw_rectangle(x, y, w, h, fill);
-    draw_rectangle_lines(
-        x + 0.5,
-        y + 0.5,
-        w - 1.0,
-        h - 1.0,
-        1.0,
-        ui::alpha(WHITE, 0.35),
-    );
+    ui::outline(Rect::new(x, y, w, h), 1.0, ui::alpha(WHITE, 0.35));
     ui::text(words, x + 8.0, y + h / 2.0 + 6.0, 20.0, WHITE);
     w
 }

@@ -268,14 +268,7 @@ impl MessageLog {
     pub fn paint(&self, panel: &LogPanel) {
         let area = panel.area;
         draw_rectangle(area.x, area.y, area.w, area.h, FILL);
-        draw_rectangle_lines(
-            area.x,
-            area.y,
-            area.w,
-            area.h,
-            1.0,
-            ui::alpha(ui::EDGE, 0.6),
-        );
+        ui::outline(area, 1.0, ui::alpha(ui::EDGE, 0.6));
         if let Some((heading, y, bar)) = &panel.heading {
             ui::text(heading, panel.x, *y, 18.0, ui::GOLD);
             draw_rectangle(bar.x, bar.y, bar.w, bar.h, ui::alpha(ui::GOLD, 0.7));

@@ -49,7 +49,24 @@ pub fn clear_screen(color: Color) {
 pub fn panel(x: f32, y: f32, w: f32, h: f32) {
     let (x, y, w, h) = (x.round(), y.round(), w.round(), h.round());
     draw_rectangle(x, y, w, h, PANEL);
-    draw_rectangle_lines(x + 0.5, y + 0.5, w - 1.0, h - 1.0, 1.0, EDGE);
+    outline(Rect::new(x, y, w, h), 1.0, EDGE);
+}
+
+/// An edge `width` pixels wide just inside a box, on whole pixels. (macroquad's
+/// `draw_rectangle_lines` puts half the thickness inside, so a line one pixel thick lies on
+/// half pixels, and the GL drops whichever of its sides falls between pixel centres.)
+pub fn outline(r: Rect, width: f32, colour: Color) {
+    let (x0, y0) = (r.x.round(), r.y.round());
+    let (x1, y1) = ((r.x + r.w).round(), (r.y + r.h).round());
+    let t = width.round().max(1.0);
+    let (w, h) = (x1 - x0, y1 - y0);
+    if w <= 2.0 * t || h <= 2.0 * t {
+        return draw_rectangle(x0, y0, w, h, colour);
+    }
+    draw_rectangle(x0, y0, w, t, colour);
+    draw_rectangle(x0, y1 - t, w, t, colour);
+    draw_rectangle(x0, y0 + t, t, h - 2.0 * t, colour);
+    draw_rectangle(x1 - t, y0 + t, t, h - 2.0 * t, colour);
 }
 
 /// What a [`panel`] at `x, y, w, h` may cover, with a pixel or two round it for its rounding
@@ -116,14 +133,42 @@ pub fn shade(alpha: f32) {
 
 /// Text whose baseline starts at (x, y), with a one-pixel shadow; returns its width.
 pub fn text(s: &str, x: f32, y: f32, size: f32, color: Color) -> f32 {
+    let s = printable(s);
     let (x, y) = (x.round(), y.round());
     let shadow = Color::new(0.0, 0.0, 0.0, color.a * 0.8);
-    draw_text(s, x + 1.0, y + 1.0, size, shadow);
-    draw_text(s, x, y, size, color).width
+    draw_text(&s, x + 1.0, y + 1.0, size, shadow);
+    draw_text(&s, x, y, size, color).width
 }
 
 pub fn width(s: &str, size: f32) -> f32 {
-    measure_text(s, None, size as u16, 1.0).width
+    measure_text(printable(s), None, size as u16, 1.0).width
+}
+
+/// The text as the font can draw it. macroquad's font holds Latin-1 and the euro sign; the
+/// dashes, ellipses, arrows and quotes that designers write in the tables would come out as
+/// empty boxes, so they are spelt in its letters, and anything else it lacks becomes "?".
+pub fn printable(s: &str) -> std::borrow::Cow<'_, str> {
+    let drawable = |c: char| u32::from(c) <= 0xff || c == '€';
+    if s.chars().all(drawable) {
+        return s.into();
+    }
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            c if drawable(c) => out.push(c),
+            '…' => out.push_str("..."),
+            '—' | '–' | '−' | '‐' | '‑' => out.push('-'),
+            '→' => out.push_str("->"),
+            '←' => out.push_str("<-"),
+            '≤' => out.push_str("<="),
+            '≥' => out.push_str(">="),
+            '‘' | '’' | '′' => out.push('\''),
+            '“' | '”' | '″' => out.push('"'),
+            '•' | '●' => out.push('·'),
+            _ => out.push('?'),
+        }
+    }
+    out.into()
 }
 
 /// Text centred on `cx`.
@@ -171,8 +216,41 @@ pub fn fit(text: &str, size: f32, max: f32) -> String {
         return text.to_string();
     }
     let mut cut: String = text.to_string();
-    while !cut.is_empty() && width(&format!("{cut}…"), size) > max {
+    while !cut.is_empty() && width(&format!("{cut}..."), size) > max {
         cut.pop();
     }
-    format!("{cut}…")
+    format!("{cut}...")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::printable;
+
+    #[test]
+    fn typography_the_font_lacks_is_spelt_in_its_letters() {
+        assert_eq!(
+            printable("burns — and so… 2 → 3, ≥ 1"),
+            "burns - and so... 2 -> 3, >= 1"
+        );
+        assert!(matches!(
+            printable("Ünder · 5 €"),
+            std::borrow::Cow::Borrowed(_)
+        ));
+        assert_eq!(printable("雪"), "?");
+    }
+
+    /// Every character the tables hold is drawn as a letter, not a "?".
+    #[test]
+    fn the_tables_text_is_all_printable() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("config");
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.extension().is_some_and(|e| e == "csv") {
+                let text = std::fs::read_to_string(&path).unwrap();
+                let shown = printable(&text);
+                let lost = shown.chars().filter(|&c| c == '?').count();
+                assert_eq!(lost, text.matches('?').count(), "{}", path.display());
+            }
+        }
+    }
 }

@@ -111,7 +111,7 @@ impl CharacterScreen {
             (c.xp.saturating_sub(floor_xp) as f32 / span).min(1.0)
         });
         draw_rectangle(bar_x, bar_y, bar_w * share, 12.0, ui::GOLD);
-        draw_rectangle_lines(bar_x, bar_y, bar_w, 12.0, 1.0, ui::EDGE);
+        ui::outline(Rect::new(bar_x, bar_y, bar_w, 12.0), 1.0, ui::EDGE);
 
         // Abilities, the chosen one marked; a point to spend shows its +.
         ui::text(

@@ -493,7 +493,7 @@ impl Help {
                 false => Color::new(1.0, 1.0, 1.0, 0.04),
             };
             draw_rectangle(r.x, r.y, r.w, r.h, fill);
-            draw_rectangle_lines(r.x + 0.5, r.y + 0.5, r.w - 1.0, r.h - 1.0, 1.0, ui::EDGE);
+            ui::outline(r, 1.0, ui::EDGE);
             let colour = if open { ui::GOLD } else { ui::FAINT };
             let size = 28.0 * scale;
             ui::text_centred(

@@ -27,7 +27,7 @@ impl Create {
         let l = Layout::new(screen_width(), screen_height(), self.counts());
         let p = l.panel;
         ui::panel_fill_on(BACKGROUND, p.x, p.y, p.w, p.h);
-        outline(p, 1.0, ui::EDGE);
+        ui::outline(p, 1.0, ui::EDGE);
         let heading = "A new character";
         let top = l.at(W / 2.0, 48.0);
         ui::text_centred(heading, top.x, top.y, l.size(34.0), ui::GOLD);
@@ -155,7 +155,7 @@ impl Create {
             (false, true) => ui::GOLD,
             (false, false) => ui::EDGE,
         };
-        outline(r, if focused { 2.0 } else { 1.0 }, edge);
+        ui::outline(r, if focused { 2.0 } else { 1.0 }, edge);
         // A long name of wide letters in smaller type rather than out of its box.
         let fit = 26.0 * (r.w - l.size(30.0)) / ui::width(&self.name, 26.0).max(1.0);
         let size = l.size(26.0).min(fit);
@@ -211,12 +211,6 @@ impl Create {
     }
 }
 
-/// A line `width` pixels wide just inside a box of whole pixels: macroquad puts half the
-/// thickness it is given inside, and a line on a half pixel may not be drawn at all.
-fn outline(r: Rect, width: f32, colour: Color) {
-    draw_rectangle_lines(r.x, r.y, r.w, r.h, 2.0 * width, colour);
-}
-
 /// A button with its label centred; a chosen one lit; the focused one edged in gold.
 fn button(l: &Layout, r: Rect, label: &str, chosen: bool, focused: bool) {
     draw_rectangle(r.x, r.y, r.w, r.h, if chosen { CHOSEN } else { UNCHOSEN });
@@ -224,7 +218,7 @@ fn button(l: &Layout, r: Rect, label: &str, chosen: bool, focused: bool) {
         true => (ui::GOLD, 2.0),
         false => (ui::EDGE, 1.0),
     };
-    outline(r, thick, edge);
+    ui::outline(r, thick, edge);
     let size = l
         .size(22.0)
         .min(22.0 * (r.w - l.size(8.0)) / ui::width(label, 22.0));
@@ -250,7 +244,7 @@ fn draw_preview(l: &Layout, tables: &Tables, c: &Character, atlas: &Atlas, name:
     );
     let player = atlas.sprites.monsters[tables.player().0 as usize];
     atlas.draw(player, px, py, size, WHITE);
-    outline(
+    ui::outline(
         Rect::new(px - 1.0, py - 1.0, size + 2.0, size + 2.0),
         1.0,
         ui::EDGE,

@@ -138,7 +138,8 @@ pub fn draw(screen: &ShopScreen, game: &Game, atlas: &Atlas, touch: bool) {
         let on = screen.tab == tab;
         let fill = ui::alpha(ui::GOLD, if on { 0.22 } else { 0.06 });
         draw_rectangle(left, y + TABS_Y - 26.0, TAB_W, 34.0, fill);
-        draw_rectangle_lines(left, y + TABS_Y - 26.0, TAB_W, 34.0, 1.5, ui::EDGE);
+        let tab = Rect::new(left, y + TABS_Y - 26.0, TAB_W, 34.0);
+        ui::outline(tab, 1.0, ui::EDGE);
         let colour = if on { ui::GOLD } else { ui::FAINT };
         ui::text_centred(label, left + TAB_W / 2.0, y + TABS_Y, 22.0, colour);
     }

@@ -244,7 +244,7 @@ fn draw_slots(game: &Game) {
             _ => ui::alpha(WHITE, 0.03),
         };
         draw_rectangle(r.x, r.y, r.w, r.h, fill);
-        draw_rectangle_lines(r.x + 0.5, r.y + 0.5, r.w - 1.0, r.h - 1.0, 1.0, ui::EDGE);
+        ui::outline(r, 1.0, ui::EDGE);
         ui::text(
             &format!("{}", slot + 1),
             r.x + 10.0,
