@@ -157,6 +157,13 @@ impl Creatures {
         CreatureId(self.next_id)
     }
 
+    /// Whether anyone stands on a tile of the map, read from the map alone: cheaper than the
+    /// filter's hashing where the map is small or its tiles were just read (the rules' walks
+    /// and searches around creatures).
+    pub fn stands_at(&self, pos: Pos) -> bool {
+        self.at[pos].is_some()
+    }
+
     pub fn id_at(&self, pos: Pos) -> Option<CreatureId> {
         if !self.filter.may_hold(pos) {
             return None;

@@ -140,7 +140,7 @@ impl<'a> Footing<'a> {
         let level = self.level;
         let free = level.in_bounds(p)
             && self.blocked[(p.y * level.width() + p.x) as usize] == 0
-            && level.creatures.id_at(p).is_none();
+            && !level.creatures.stands_at(p);
         debug_assert_eq!(
             free,
             is_free(level, p),
