@@ -153,6 +153,7 @@ struct Plan {
     keepers: Vec<Pos>,
     /// The first steps of the shortest ways to the nearest frontier.
     steps: Vec<Pos>,
+    wardrobe: super::belongings::Wardrobe,
 }
 
 impl Default for Plan {
@@ -165,6 +166,7 @@ impl Default for Plan {
             detour: None,
             keepers: Vec::new(),
             steps: Vec::new(),
+            wardrobe: Default::default(),
         }
     }
 }
@@ -193,7 +195,7 @@ impl Plan {
         if let Some(target) = dart_target(seen) {
             return Command::ThrowDart { target };
         }
-        if let Some(command) = super::belongings::use_belongings(seen) {
+        if let Some(command) = super::belongings::use_belongings(seen, &mut self.wardrobe) {
             return command;
         }
         if let Some(command) = super::belongings::shop_purchase(seen) {

@@ -16,8 +16,30 @@ const HEAL_BELOW: f64 = 0.4;
 /// At or above this share, with nothing in view, it tries unknown potions and scrolls.
 const TRY_FROM: f64 = 0.7;
 
+/// What [`better_to_wear`] answered for the pack it was last asked of: most turns the pack is
+/// as it was, and weighing it is the dearest of all the belongings' questions.
+#[derive(Clone, Debug, Default)]
+pub struct Wardrobe {
+    /// The tables (by address) and the pack it answered for, and its answer.
+    asked: Option<(usize, Vec<Item>, Option<usize>)>,
+}
+
+impl Wardrobe {
+    fn better_to_wear(&mut self, tables: &Tables, items: &[Item]) -> Option<usize> {
+        let at = std::ptr::from_ref(tables) as usize;
+        match &mut self.asked {
+            Some((t, pack, best)) if *t == at && pack.as_slice() == items => *best,
+            _ => {
+                let best = better_to_wear(tables, items);
+                self.asked = Some((at, items.to_vec(), best));
+                best
+            }
+        }
+    }
+}
+
 /// What to do with its things this turn, if anything.
-pub fn use_belongings(seen: &Perception) -> Option<Command> {
+pub fn use_belongings(seen: &Perception, wardrobe: &mut Wardrobe) -> Option<Command> {
     let tables = seen.tables();
     let items = seen.inventory();
     let share = f64::from(seen.hp()) / f64::from(seen.max_hp().max(1));
@@ -35,7 +57,7 @@ pub fn use_belongings(seen: &Perception) -> Option<Command> {
             });
         }
     }
-    if let Some(n) = better_to_wear(tables, items) {
+    if let Some(n) = wardrobe.better_to_wear(tables, items) {
         return Some(Command::Wear(slot(n)));
     }
     // Known kinds that only help: drunk or read at once.

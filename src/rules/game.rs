@@ -526,6 +526,9 @@ impl Game {
     pub(crate) fn record_messages(&mut self) {
         let player = self.kinds.player;
         for event in &self.events {
+            if super::message::is_never_told(event) {
+                continue;
+            }
             let witnessed = event.involves(player)
                 || event.is_knowledge()
                 || event.at().is_some_and(|p| self.view.player_sees(p));

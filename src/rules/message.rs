@@ -48,6 +48,15 @@ fn sentence(text: String) -> String {
     }
 }
 
+/// Whether an event is one of those never told, whoever sees it: steps, waits, a creature's
+/// memory, the turn's end. Most of a turn's events are these, asked before anything else.
+pub fn is_never_told(event: &Event) -> bool {
+    matches!(
+        event,
+        Event::Moved { .. } | Event::Waited { .. } | Event::Minded { .. } | Event::TurnEnded { .. }
+    )
+}
+
 /// The sentence for an event, or `None` for events too small to tell (steps, landings).
 /// `player` is the player's id; the player's row of `monsters.csv` also marks the player, so
 /// events from before a change of floor (and of id) are told right.
@@ -268,4 +277,43 @@ pub fn with_article(noun: &str) -> String {
 fn to_floor_is_deeper(tables: &Tables, from: usize, to: usize) -> bool {
     let depth = |i: usize| tables.dungeon.get(i).map_or(0, |f| f.depth);
     depth(to) > depth(from)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::world::{Mind, MonsterId, Pos};
+
+    /// What `is_never_told` skips, `describe` would not have told, for the player or anyone.
+    #[test]
+    fn events_never_told_have_no_sentence() {
+        let tables = Tables::embedded().unwrap();
+        let ids = Identities::default();
+        let player = CreatureId(0);
+        for who in [
+            Who {
+                id: player,
+                kind: tables.player(),
+            },
+            Who {
+                id: CreatureId(5),
+                kind: MonsterId(1),
+            },
+        ] {
+            let (from, to) = (Pos::new(2, 2), Pos::new(3, 2));
+            let events = [
+                Event::Moved { who, from, to },
+                Event::Waited { who },
+                Event::Minded {
+                    who,
+                    mind: Mind::default(),
+                },
+                Event::TurnEnded { turn: 7 },
+            ];
+            for event in events {
+                assert!(is_never_told(&event));
+                assert_eq!(describe(&event, &tables, &ids, player), None, "{event:?}");
+            }
+        }
+    }
 }

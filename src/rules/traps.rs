@@ -17,6 +17,10 @@ pub const NOTICE_SNEAKING: f64 = 0.5;
 /// Springs the trap on `at`, if any, under a creature that just stepped there (thrown items
 /// in flight pass over traps).
 pub(crate) fn spring(game: &mut Game, who: Who, at: Pos) {
+    // Most steps land where no trap is: told by the cache before the mover is looked at.
+    if !game.may_hold_trap(at) {
+        return;
+    }
     let turn = game.turn();
     let floating = game
         .level()
