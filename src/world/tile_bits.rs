@@ -99,6 +99,16 @@ impl TileBits {
         if self.strays > 0 {
             return true;
         }
+        // Most blocks lie inside the rows with their three columns in one word: three loads.
+        if p.x >= 1 && p.y >= 1 {
+            let (x0, y) = ((p.x - 1) as usize, p.y as usize);
+            let (word, shift) = (x0 / 64, x0 % 64);
+            if shift <= 61 && word < self.stride && y + 1 < self.rows {
+                let (s, i) = (self.stride, (y - 1) * self.stride + word);
+                let rows = self.words[i] | self.words[i + s] | self.words[i + 2 * s];
+                return rows >> shift & 0b111 != 0;
+            }
+        }
         // The block cut to the rows, in a width where its edges cannot overflow.
         let cut = |c: i32, len: usize| {
             let (lo, hi) = (
