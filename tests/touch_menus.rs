@@ -111,3 +111,60 @@ fn a_tap_on_a_thing_in_the_inventory_opens_it_in_the_picture() {
         "the opened thing is drawn ({differ} pixels changed)"
     );
 }
+
+/// The badge's fill for a level or points waiting (`hud::LEVEL_FILL`).
+fn level_fill(p: [u8; 3]) -> bool {
+    p[0].abs_diff(158) < 12 && p[1].abs_diff(115) < 12 && p[2] < 40
+}
+
+/// A level waiting is taken by taps alone, as on a phone, where there is no `L`: the status
+/// bar's badge opens the character screen, and a tap on its gold line takes the level.
+#[test]
+fn a_level_waiting_is_taken_by_taps() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = shots::data_dir(dir.path());
+    std::fs::create_dir_all(&data).unwrap();
+    // A run one step old, saved, then given the experience of the next level.
+    let kept = dir.path().join("kept-save.json");
+    let played = std::process::Command::new(env!("CARGO_BIN_EXE_torchdeep"))
+        .args(["play", "--seed", "7", "--keys", "l", "--save"])
+        .arg(&kept)
+        .output()
+        .unwrap();
+    assert!(played.status.success(), "{played:?}");
+    let mut save: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&kept).unwrap()).unwrap();
+    save["state"]["character"]["xp"] = 1000.into();
+    std::fs::write(&kept, save.to_string()).unwrap();
+    // Each window continues the same save from the title (its first line, tapped).
+    let shoot = |taps: &str, frames: u32, name: &str| {
+        std::fs::copy(&kept, data.join("save.json")).unwrap();
+        let args = ["--screen", "title", "--touch"];
+        shots::shoot_with(&args, &[("TORCHDEEP_TAPS", taps)], frames, dir.path(), name)
+    };
+    let bar = (0, 680, 1280, 716);
+    let playing = shoot("640,369@2", 6, "level-waiting");
+    let (x, y, badge) = centre_of(&playing, bar, level_fill);
+    assert!(badge > 300, "the badge of a level waiting ({badge} pixels)");
+    let taps = format!("640,369@2;{x},{y}@5");
+    let sheet = shoot(&taps, 9, "level-sheet");
+    // The pulsing gold line sits under the sheet's experience bar (gold too, and full).
+    let line = (360, 212, 920, 246);
+    let (lx, ly, lit) = centre_of(&sheet, line, gold);
+    assert!(lit > 150, "the sheet offers the level ({lit} gold pixels)");
+    let taps = format!("{taps};{lx},{ly}@9");
+    let taken = shoot(&taps, 13, "level-taken");
+    let (_, _, left) = centre_of(&taken, line, gold);
+    assert!(
+        left < 20,
+        "the level is taken: its line is gone ({left} pixels)"
+    );
+    // The experience bar, full for the level waiting, starts again for the next.
+    let xp_bar = (362, 198, 918, 206);
+    let (_, _, full) = centre_of(&sheet, xp_bar, gold);
+    let (_, _, now) = centre_of(&taken, xp_bar, gold);
+    assert!(
+        full > 3_000 && now < 100,
+        "the experience bar empties ({full} gold pixels, then {now})"
+    );
+}

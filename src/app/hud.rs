@@ -43,6 +43,8 @@ pub struct Status {
     /// The memorised spells by key: (key, name, uses left, at will); empty for characters
     /// without magic.
     pub spells: Vec<(u8, String, u32, bool)>,
+    /// Touch controls are on: the badges speak of taps, not keys.
+    pub touch: bool,
 }
 
 /// The badges' fills, solid, distinct from everything else in the bar (screenshots find them).
@@ -73,6 +75,9 @@ pub struct Hud {
     spells: Vec<(u8, String, bool)>,
     /// Where the last frame drew each spell: a tap or click there casts it.
     spell_spots: Vec<(u8, Rect)>,
+    /// Where the badge of a level or points waiting was drawn: a tap or click there opens
+    /// the character screen.
+    level_spot: Option<Rect>,
 }
 
 impl Hud {
@@ -89,7 +94,13 @@ impl Hud {
             badges: Vec::new(),
             spells: Vec::new(),
             spell_spots: Vec::new(),
+            level_spot: None,
         }
+    }
+
+    /// Whether a screen point is on the badge of a level or points waiting.
+    pub fn level_badge_at(&self, p: Vec2) -> bool {
+        self.level_spot.is_some_and(|r| r.contains(p))
     }
 
     /// The slot of the spell drawn under a screen point.
@@ -155,10 +166,15 @@ impl Hud {
         self.counts
             .extend(carried.iter().take(CARRIED).map(|s| s.count.to_string()));
         self.badges.clear();
+        let (level_key, points_key) = match status.touch {
+            true => ("tap", "tap"),
+            false => ("L", "c"),
+        };
         if status.level_ready {
-            self.badges.push(("level up: L".to_string(), LEVEL_FILL));
+            self.badges
+                .push((format!("level up: {level_key}"), LEVEL_FILL));
         } else if status.points > 0 {
-            let words = format!("{} points: c", status.points);
+            let words = format!("{} points: {points_key}", status.points);
             self.badges.push((words, LEVEL_FILL));
         }
         if status.sneaking {
@@ -212,6 +228,7 @@ impl Hud {
     /// Draws the bar, noting where each spell is for taps and clicks.
     pub fn paint(&mut self, atlas: &Atlas, ids: &Identities) {
         self.spell_spots.clear();
+        self.level_spot = None;
         let Some(status) = &self.status else { return };
         let (sw, sh) = (screen_width(), screen_height());
         let top = sh - HEIGHT;
@@ -248,7 +265,11 @@ impl Hud {
         x += ui::text(&self.level_text, x, text_y, 20.0, ui::GOLD);
         for (words, fill) in &self.badges {
             x += 12.0;
-            x += badge(words, x, top + 8.0, HEIGHT - 16.0, *fill);
+            let w = badge(words, x, top + 8.0, HEIGHT - 16.0, *fill);
+            if *fill == LEVEL_FILL {
+                self.level_spot = Some(Rect::new(x, top, w, HEIGHT));
+            }
+            x += w;
         }
         // The spells by key; a spent one dimmed. Each spot spans the bar's height, a target
         // for a finger.

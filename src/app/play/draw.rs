@@ -129,6 +129,7 @@ impl Play {
             ac: game.defences().ac,
             conditions: conditions(game),
             spells: memorised(game),
+            touch: self.touch.is_some(),
         };
         let carried = game
             .player_creature()

@@ -239,6 +239,9 @@ impl Play {
             !on_log
         });
         let spell = point.and_then(|p| self.hud.spell_at(p));
+        if point.is_some_and(|p| self.hud.level_badge_at(p)) {
+            return Request::Character;
+        }
         let point = point.filter(|_| spell.is_none());
         let tapped = match touch.enabled() {
             true => point.map(|t| self.tile_at_screen(t)),

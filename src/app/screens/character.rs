@@ -17,6 +17,8 @@ use crate::app::ui;
 const W: f32 = 620.0;
 const H: f32 = 520.0;
 const ROW: f32 = 34.0;
+/// The baseline of the pulsing line of a level waiting, below the sheet's top.
+const LEVEL_LINE: f32 = 136.0;
 
 pub struct CharacterScreen {
     /// The ability a point would go to.
@@ -56,6 +58,12 @@ impl CharacterScreen {
             if !inside {
                 return true;
             }
+            // The line of a level waiting: a tap takes it (there is no `L` on a touch screen).
+            let on_level_line = (y + LEVEL_LINE - 26.0..=y + LEVEL_LINE + 10.0).contains(&tap.y);
+            if on_level_line && play.game().can_level_up() {
+                play.change(Command::LevelUp, now);
+                continue;
+            }
             let row = ((tap.y - (y + ABILITIES_TOP - ROW + 8.0)) / ROW).floor();
             if (0.0..6.0).contains(&row) && tap.x < x + W / 2.0 {
                 self.selected = row as usize;
@@ -75,8 +83,12 @@ impl CharacterScreen {
         // Over the picture, as the clock has it.
         if game.can_level_up() {
             let pulse = 0.7 + 0.3 * (time_s * 5.0).sin();
-            let text = "A new level is yours: press L";
-            ui::text(text, x + 30.0, y + 136.0, 22.0, ui::alpha(ui::GOLD, pulse));
+            let text = match touch {
+                true => "A new level is yours: tap here",
+                false => "A new level is yours: press L",
+            };
+            let colour = ui::alpha(ui::GOLD, pulse);
+            ui::text(text, x + 30.0, y + LEVEL_LINE, 22.0, colour);
         }
     }
 

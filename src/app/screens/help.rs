@@ -170,6 +170,10 @@ const TOUCH: &[(&str, &str)] = &[
         "status bar",
         "sneaking and poison show as badges beside your health",
     ),
+    (
+        "a gold badge",
+        "a level or points waiting: the character screen; tap its gold line to level up",
+    ),
     ("menus", "tap a line to choose it"),
     (
         "help, hall of fame",
