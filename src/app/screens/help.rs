@@ -128,6 +128,10 @@ const TOUCH: &[(&str, &str)] = &[
         "walk there; stops when a creature comes into view",
     ),
     ("tap a creature beside you", "attack it"),
+    (
+        "tap a trap or fixture beside you",
+        "disarm the trap (a found one); try the fixture",
+    ),
     ("two fingers", "pinch to zoom in and out"),
     ("", "The buttons (bottom right)"),
     ("wait", "let a turn pass"),
@@ -178,6 +182,10 @@ const TOUCH: &[(&str, &str)] = &[
     (
         "help, hall of fame",
         "tap anywhere to go back; tap a tab to turn the page",
+    ),
+    (
+        "journal",
+        "tap its upper or lower half for a page back or on",
     ),
     (
         "a new character",

@@ -1,7 +1,7 @@
 //! The journal (`J` in play, GAME.md §12): floor by floor, in the order they were entered,
 //! each floor's name this run, what was killed there, the experience gained, the levels
 //! reached, the kinds identified and the ability checks passed or failed. ↑ ↓ and PgUp PgDn
-//! scroll it.
+//! scroll it; by touch, a tap on its upper or lower half turns a page.
 
 use macroquad::prelude::*;
 use torchdeep::rules::command::Direction;
@@ -48,9 +48,18 @@ impl JournalScreen {
                 _ => {}
             }
         }
+        // A tap on the panel's upper half reads back a page, on its lower half on a page.
         let (x, y) = origin();
-        taps.iter()
-            .any(|t| t.x < x || t.x > x + W || t.y < y || t.y > y + H)
+        for t in taps {
+            if t.x < x || t.x > x + W || t.y < y || t.y > y + H {
+                return true;
+            }
+            self.scroll = match t.y < y + H / 2.0 {
+                true => self.scroll.saturating_sub(page),
+                false => (self.scroll + page).min(last),
+            };
+        }
+        false
     }
 
     /// The panel, painted again only when a line it shows (its words, colour or indent), the
@@ -61,7 +70,7 @@ impl JournalScreen {
         let all = lines(game);
         let shown: Vec<_> = all.iter().skip(self.scroll).take(rows()).collect();
         let hint = match touch {
-            true => "tap outside to close",
+            true => "tap the upper or lower half: a page back or on  ·  tap outside to close",
             false => "Up, Down, PgUp, PgDn: read  ·  Esc or J: close",
         };
         let drawn: Vec<_> = (shown.iter())
