@@ -239,7 +239,10 @@ impl Play {
             !on_log
         });
         let spell = point.and_then(|p| self.hud.spell_at(p));
-        if point.is_some_and(|p| self.hud.level_badge_at(p)) {
+        // The badge of a level or points waiting opens the character screen (by touch, the
+        // one way to level up), unless a throw is being aimed or the exit is being asked.
+        let free = self.targeting.is_none() && !self.leaving;
+        if free && point.is_some_and(|p| self.hud.level_badge_at(p)) {
             return Request::Character;
         }
         let point = point.filter(|_| spell.is_none());
