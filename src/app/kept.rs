@@ -76,8 +76,8 @@ impl Camera for WindowCamera {
 impl Kept {
     /// Shows the drawing `paint` makes within `area` of the window (drawing in window
     /// coordinates), painting it again only when `key` (what it shows), the area or the
-    /// window's size or scale changed, so keys need not hold the window. Nothing `paint` draws outside the area is seen; a new picture
-    /// calls it twice.
+    /// window's size or scale changed, so keys need not hold the window. Nothing `paint`
+    /// draws outside the area is seen; a new picture calls it twice.
     pub fn draw(&mut self, area: Rect, key: u64, mut paint: impl FnMut()) {
         let Some((painting, showing)) = materials() else {
             return paint();
