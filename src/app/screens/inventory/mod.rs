@@ -23,7 +23,7 @@ use crate::app::input::{Action, Press};
 use crate::app::play::Play;
 
 /// What a letter is asked for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Purpose {
     Use(Verb),
     Wear,
@@ -88,7 +88,7 @@ impl Purpose {
 }
 
 /// What the screen shows.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 enum Mode {
     /// The list; a letter opens a thing.
     Browse,
@@ -241,7 +241,7 @@ impl InventoryScreen {
     }
 
     pub fn draw(&mut self, game: &Game, atlas: &Atlas, touch: bool) {
-        let key = kept::of_game(game, &(format!("{:?}", self.mode), touch));
+        let key = kept::of_game(game, &(&self.mode, touch));
         let mode = &self.mode;
         (self.kept).draw(draw::area(), key, || draw::draw(game, atlas, mode, touch));
     }
