@@ -78,7 +78,13 @@ impl Kept {
     /// coordinates), painting it again only when `key` (what it shows), the area or the
     /// window's size or scale changed, so keys need not hold the window. Nothing `paint`
     /// draws outside the area is seen; a new picture calls it twice.
-    pub fn draw(&mut self, area: Rect, key: u64, mut paint: impl FnMut()) {
+    pub fn draw(&mut self, area: Rect, key: u64, paint: impl FnMut()) {
+        self.draw_parts(area, &[area], key, paint);
+    }
+
+    /// As [`Kept::draw`], but shows only the `parts` of the area, where the drawing lies: a
+    /// software GL spends as much on a transparent pixel of the picture as on any other.
+    pub fn draw_parts(&mut self, area: Rect, parts: &[Rect], key: u64, mut paint: impl FnMut()) {
         let Some((painting, showing)) = materials() else {
             return paint();
         };
@@ -88,15 +94,7 @@ impl Kept {
             (window.x * dpi).round() as i32,
             (window.y * dpi).round() as i32,
         );
-        // Whole pixels, within the window.
-        let left = area.x.floor().max(0.0);
-        let top = area.y.floor().max(0.0);
-        let area = Rect::new(
-            left,
-            top,
-            (area.x + area.w).ceil().min(window.x) - left,
-            (area.y + area.h).ceil().min(window.y) - top,
-        );
+        let area = whole_pixels(area, window);
         if area.w < 1.0 || area.h < 1.0 || ww <= 0 || wh <= 0 {
             return;
         }
@@ -147,18 +145,38 @@ impl Kept {
         let Some(Painted { target, .. }) = &self.picture else {
             return;
         };
-        // The picture's rows run bottom up, the area's bottom row first.
-        let source = Rect::new(area.x * dpi, 0.0, area.w * dpi, h as f32);
-        let params = DrawTextureParams {
-            dest_size: Some(area.size()),
-            source: Some(source),
-            flip_y: true,
-            ..Default::default()
-        };
         veil::draw_with(&showing, || {
-            draw_texture_ex(&target.texture, area.x, area.y, WHITE, params)
+            for part in parts {
+                let Some(part) = whole_pixels(*part, window).intersect(area) else {
+                    continue;
+                };
+                // The picture's rows run bottom up, the area's bottom row first.
+                let row = |y: f32| (y * dpi).round();
+                let below = row(area.bottom()) - row(part.bottom());
+                let rows = row(part.bottom()) - row(part.y);
+                let source = Rect::new(part.x * dpi, below, part.w * dpi, rows);
+                let params = DrawTextureParams {
+                    dest_size: Some(part.size()),
+                    source: Some(source),
+                    flip_y: true,
+                    ..Default::default()
+                };
+                draw_texture_ex(&target.texture, part.x, part.y, WHITE, params);
+            }
         });
     }
+}
+
+/// `r` grown to whole pixels, within the window.
+fn whole_pixels(r: Rect, window: Vec2) -> Rect {
+    let left = r.x.floor().max(0.0);
+    let top = r.y.floor().max(0.0);
+    Rect::new(
+        left,
+        top,
+        (r.x + r.w).ceil().min(window.x) - left,
+        (r.y + r.h).ceil().min(window.y) - top,
+    )
 }
 
 /// A key for what a drawing shows, from everything it depends on.

@@ -21,6 +21,8 @@ const SIZE: f32 = 20.0;
 const LINE: f32 = 23.0;
 /// Space between the panel's edge and its text.
 const PAD: f32 = 8.0;
+/// How far a line's shadow and last letter may reach past its measured width.
+const TEXT_OVERHANG: f32 = 4.0;
 /// The panel's fill: a dark warm brown, translucent so the map shows faintly through.
 pub const FILL: Color = Color::new(0.075, 0.06, 0.05, 0.8);
 /// The dimmest a line of an older turn gets (on the panel it stays readable).
@@ -240,9 +242,12 @@ impl MessageLog {
                 (first + i, y, colour)
             })
             .collect();
+        // A line too long for the panel runs on past its right edge.
+        let reach = area.w.max(PAD + widest + TEXT_OVERHANG);
         Some(LogPanel {
             x,
             area,
+            drawn: Rect::new(area.x, area.y, reach, area.h),
             heading,
             lines,
         })
@@ -284,6 +289,8 @@ pub struct LogPanel {
     x: f32,
     /// The panel's rectangle.
     pub area: Rect,
+    /// Where it draws: the panel, and a line too long for it beyond.
+    pub drawn: Rect,
     /// While reading back: the heading, its baseline, and the scroll bar.
     heading: Option<(String, f32, Rect)>,
     /// Each line shown: its place in the log, baseline and colour.

@@ -161,7 +161,16 @@ impl Play {
         ));
         let (hud, message_log) = (&mut self.hud, &self.log);
         let area = Rect::new(0.0, top, screen_width(), screen_height() - top);
-        self.panels.draw(area, key, || {
+        // Only the bar and the log hold anything: the rest of the rows is not shown.
+        let bar = Rect::new(
+            0.0,
+            screen_height() - hud::HEIGHT,
+            screen_width(),
+            hud::HEIGHT,
+        );
+        let parts = [Some(bar), log.as_ref().map(|l| l.drawn)];
+        let parts: Vec<Rect> = parts.into_iter().flatten().collect();
+        self.panels.draw_parts(area, &parts, key, || {
             hud.paint(atlas, ids);
             if let Some(log) = &log {
                 message_log.paint(log);
