@@ -122,26 +122,10 @@ fn level_fill(p: [u8; 3]) -> bool {
 #[test]
 fn a_level_waiting_is_taken_by_taps() {
     let dir = tempfile::tempdir().unwrap();
-    let data = shots::data_dir(dir.path());
-    std::fs::create_dir_all(&data).unwrap();
     // A run one step old, saved, then given the experience of the next level.
-    let kept = dir.path().join("kept-save.json");
-    let played = std::process::Command::new(env!("CARGO_BIN_EXE_torchdeep"))
-        .args(["play", "--seed", "7", "--keys", "l", "--save"])
-        .arg(&kept)
-        .output()
-        .unwrap();
-    assert!(played.status.success(), "{played:?}");
-    let mut save: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(&kept).unwrap()).unwrap();
-    save["state"]["character"]["xp"] = 1000.into();
-    std::fs::write(&kept, save.to_string()).unwrap();
-    // Each window continues the same save from the title (its first line, tapped).
-    let shoot = |taps: &str, frames: u32, name: &str| {
-        std::fs::copy(&kept, data.join("save.json")).unwrap();
-        let args = ["--screen", "title", "--touch"];
-        shots::shoot_with(&args, &[("TORCHDEEP_TAPS", taps)], frames, dir.path(), name)
-    };
+    let shoot = saved_run(dir.path(), |save| {
+        save["state"]["character"]["xp"] = 1000.into();
+    });
     let bar = (0, 680, 1280, 716);
     let playing = shoot("640,369@2", 6, "level-waiting");
     let (x, y, badge) = centre_of(&playing, bar, level_fill);
@@ -167,4 +151,80 @@ fn a_level_waiting_is_taken_by_taps() {
         full > 3_000 && now < 100,
         "the experience bar empties ({full} gold pixels, then {now})"
     );
+}
+
+/// A page of a long journal is turned by taps: on the panel's lower half to the next page,
+/// on its upper half back to the first, as on a phone, where there are no keys to scroll.
+#[test]
+fn the_journal_turns_its_pages_by_taps() {
+    let dir = tempfile::tempdir().unwrap();
+    // A run whose first floor's page holds sixty levels reached: some three pages.
+    let shoot = saved_run(dir.path(), |save| {
+        let notes: Vec<_> = (2..62)
+            .map(|level| serde_json::json!([0, { "level": level }]))
+            .collect();
+        save["state"]["journal"]["pages"][0]["notes"] = notes.into();
+    });
+    // Continued, then paused by the menu button (the top-right of the touch buttons).
+    let paused = shoot("640,369@2;1224,530@4", 7, "journal-paused");
+    let (x, y, resume) = centre_of(&paused, (440, 200, 840, 280), gold);
+    assert!(resume > 200, "Resume lit in gold ({resume} pixels)");
+    // Journal is the fourth line of the pause menu, 44 pixels a line.
+    let opened = format!("640,369@2;1224,530@4;{x},{}@7", y + 3 * 44);
+    let first = shoot(&opened, 10, "journal-first");
+    let panel = (262, 82, 1018, 638);
+    let (_, _, title) = centre_of(&first, (262, 82, 1018, 140), gold);
+    assert!(title > 150, "the journal's title in gold ({title} pixels)");
+    let on = format!("{opened};640,520@10");
+    let second = shoot(&on, 13, "journal-second");
+    let turned = changed(&first, &second, panel);
+    assert!(
+        turned > 3_000,
+        "a tap on the lower half turns a page ({turned} pixels changed)"
+    );
+    let back = shoot(&format!("{on};640,200@13"), 16, "journal-back");
+    let again = changed(&first, &back, panel);
+    assert!(
+        again < turned / 20,
+        "a tap on the upper half turns back to the first page ({again} pixels differ from it)"
+    );
+}
+
+/// The pixels of a box that differ between two pictures by more than the torchlight's
+/// flicker makes of the game seen faintly under a sheet: where letters came or went.
+fn changed(a: &Picture, b: &Picture, (x0, y0, x1, y1): (u32, u32, u32, u32)) -> usize {
+    (y0..y1)
+        .flat_map(|y| (x0..x1).map(move |x| (x, y)))
+        .filter(|&(x, y)| {
+            let (p, q) = (a.at(x, y), b.at(x, y));
+            (0..3).any(|c| p[c].abs_diff(q[c]) > 48)
+        })
+        .count()
+}
+
+/// A run of seed 7 one step old, saved and then changed by `forge`: returns a camera that
+/// continues it from the title (its first line, tapped at frame 2) in a window, with `taps`,
+/// and shoots frame `frames` as `name`.
+fn saved_run(
+    dir: &std::path::Path,
+    forge: impl FnOnce(&mut serde_json::Value),
+) -> impl Fn(&str, u32, &str) -> Picture + '_ {
+    let data = shots::data_dir(dir);
+    std::fs::create_dir_all(&data).unwrap();
+    let kept = dir.join("kept-save.json");
+    let played = std::process::Command::new(env!("CARGO_BIN_EXE_torchdeep"))
+        .args(["play", "--seed", "7", "--keys", "l", "--save"])
+        .arg(&kept)
+        .output()
+        .unwrap();
+    assert!(played.status.success(), "{played:?}");
+    let mut save: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&kept).unwrap()).unwrap();
+    forge(&mut save);
+    std::fs::write(&kept, save.to_string()).unwrap();
+    move |taps: &str, frames: u32, name: &str| {
+        std::fs::copy(&kept, data.join("save.json")).unwrap();
+        let args = ["--screen", "title", "--touch"];
+        shots::shoot_with(&args, &[("TORCHDEEP_TAPS", taps)], frames, dir, name)
+    }
 }
