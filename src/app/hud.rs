@@ -3,6 +3,7 @@
 //! (a tap or click on one casts it), what the player carries, the floor's name, the quadrant and the turn. Its text is rebuilt only when one of them changes.
 
 use std::fmt::Write;
+use std::hash::{Hash, Hasher};
 
 use macroquad::prelude::*;
 use torchdeep::world::{Identities, Item, Quadrant};
@@ -207,12 +208,17 @@ impl Hud {
     /// A key made of everything the bar draws, for a kept picture of it.
     pub fn key(&self, atlas: &Atlas, ids: &Identities) -> u64 {
         let status = self.status.as_ref();
-        let sprites: Vec<u16> = (self.carried.iter())
-            .map(|stack| atlas.item_sprite(ids, stack.kind))
-            .collect();
-        let badges: Vec<_> = (self.badges.iter())
-            .map(|(words, c)| (words, [c.r, c.g, c.b, c.a].map(f32::to_bits)))
-            .collect();
+        // Hashed as they are read, with nothing gathered: this is asked every frame.
+        let sprites = Each(|mut h| {
+            for stack in &self.carried {
+                atlas.item_sprite(ids, stack.kind).hash(&mut h);
+            }
+        });
+        let badges = Each(|mut h| {
+            for (words, c) in &self.badges {
+                (words, [c.r, c.g, c.b, c.a].map(f32::to_bits)).hash(&mut h);
+            }
+        });
         super::kept::key(&(
             status.map(|s| (s.hp, s.max_hp, s.poison.is_some())),
             [
@@ -313,4 +319,13 @@ fn badge(words: &str, x: f32, y: f32, h: f32, fill: Color) -> f32 {
     ui::outline(Rect::new(x, y, w, h), 1.0, ui::alpha(WHITE, 0.35));
     ui::text(words, x + 8.0, y + h / 2.0 + 6.0, 20.0, WHITE);
     w
+}
+
+/// Hashes what its closure feeds the hasher.
+struct Each<F: Fn(&mut dyn Hasher)>(F);
+
+impl<F: Fn(&mut dyn Hasher)> Hash for Each<F> {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        (self.0)(state);
+    }
 }
