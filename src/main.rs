@@ -49,6 +49,10 @@ struct Args {
     /// light, dijkstra, reveal), or all.
     #[arg(long, value_name = "PANELS", value_parser = app::overlay::Panels::parse)]
     overlay: Option<app::overlay::Panels>,
+    /// The window's size when it opens, in pixels (it can be resized after): WIDTHxHEIGHT,
+    /// from 480x270 (a small phone held sideways) up.
+    #[arg(long, value_name = "WxH", value_parser = app::WindowSize::parse)]
+    window: Option<app::WindowSize>,
 }
 
 #[cfg(target_arch = "wasm32")]
@@ -80,7 +84,7 @@ fn main() -> ExitCode {
     };
     quiet_audio_thread_panics();
     app::audio::watch_device();
-    macroquad::Window::from_config(app::window_conf(), app::run(launch));
+    macroquad::Window::from_config(app::window_conf(Default::default()), app::run(launch));
     ExitCode::SUCCESS
 }
 
@@ -159,7 +163,8 @@ fn main() -> ExitCode {
     quiet_audio_thread_panics();
     // After the hook above, so a dead audio thread is noted and the game goes on silently.
     app::audio::watch_device();
-    macroquad::Window::from_config(app::window_conf(), app::run(launch));
+    let size = args.window.unwrap_or_default();
+    macroquad::Window::from_config(app::window_conf(size), app::run(launch));
     ExitCode::SUCCESS
 }
 
@@ -188,7 +193,8 @@ fn watch_replay(common: &cli::CommonArgs, args: &cli::replay::ReplayArgs) -> Exi
     };
     allocator::for_the_window();
     quiet_audio_thread_panics();
-    macroquad::Window::from_config(app::window_conf(), app::replay::run(launch));
+    let size = Default::default();
+    macroquad::Window::from_config(app::window_conf(size), app::replay::run(launch));
     ExitCode::SUCCESS
 }
 

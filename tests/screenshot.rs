@@ -68,30 +68,53 @@ fn a_screenshot_shows_the_dungeon_and_the_player() {
         "{} colours: tiles, light and tints give many more",
         distinct.len()
     );
-    // The player stands in the light near the centre; its sprite's colours are drawn there
-    // (creatures are drawn at no less than 75 % brightness, so compare loosely).
+    // The player stands in the light near the centre; its sprite's colours are drawn there.
     let centre: Vec<[u8; 3]> = (300..420)
         .flat_map(|y| (580..700).map(move |x| (x, y)))
         .map(|(x, y)| pixels[(y * w + x) as usize])
         .collect();
+    let shown = cloak_pixels(&centre);
+    assert!(
+        shown > 20,
+        "the player's cloak shows at the centre ({shown} pixels)"
+    );
+}
+
+/// `--window WxH` opens the window at that size, and the game is laid out in it: the player
+/// at its centre, the status bar along its foot.
+#[test]
+fn the_window_opens_at_the_size_asked() {
+    let dir = tempfile::tempdir().unwrap();
+    let shot = shots::shoot(&["--window", "854x480"], dir.path(), "seed7-854x480");
+    assert_eq!((shot.width, shot.height), (854, 480));
+    let around = |x0: u32, y0: u32, x1: u32, y1: u32| -> Vec<[u8; 3]> {
+        (y0..y1)
+            .flat_map(|y| (x0..x1).map(move |x| (x, y)))
+            .map(|(x, y)| shot.at(x, y))
+            .collect()
+    };
+    let centre = cloak_pixels(&around(367, 180, 487, 300));
+    assert!(centre > 20, "the player at the centre ({centre} pixels)");
+    // The hearts, red, at the left of the bar.
+    let hearts = (around(0, 440, 280, 480).iter())
+        .filter(|p| p[0] > 150 && p[1] < 90 && p[2] < 90)
+        .count();
+    assert!(hearts > 200, "the status bar's hearts ({hearts} pixels)");
+}
+
+/// How many of `pixels` are of the player's red cloak (creatures are drawn at no less than
+/// 75 % brightness, so compared loosely).
+fn cloak_pixels(pixels: &[[u8; 3]]) -> usize {
     let near = |a: [u8; 3], b: [u8; 3]| a.iter().zip(b).all(|(&x, y)| x.abs_diff(y) <= 70);
-    let player = player_colours();
-    let reddish = player
-        .iter()
+    let reddish: Vec<[u8; 3]> = (player_colours().into_iter())
         .filter(|c| c[0] > 120 && u16::from(c[0]) > u16::from(c[1]) + 40)
-        .copied()
-        .collect::<Vec<_>>();
+        .collect();
     assert!(!reddish.is_empty(), "the player sprite has its red cloak");
-    let shown = centre
-        .iter()
+    (pixels.iter())
         .filter(|&&p| {
             reddish
                 .iter()
                 .any(|&c| near(p, c) && u16::from(p[0]) > u16::from(p[1]) + 30)
         })
-        .count();
-    assert!(
-        shown > 20,
-        "the player's cloak shows at the centre ({shown} pixels)"
-    );
+        .count()
 }

@@ -59,12 +59,63 @@ pub struct Launch {
     pub rogue: Option<(String, Option<u64>)>,
 }
 
-pub fn window_conf() -> macroquad::conf::Conf {
+/// The window's size in logical pixels when it opens (`--window WIDTHxHEIGHT`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WindowSize {
+    pub width: u16,
+    pub height: u16,
+}
+
+impl Default for WindowSize {
+    fn default() -> Self {
+        WindowSize {
+            width: 1280,
+            height: 720,
+        }
+    }
+}
+
+impl WindowSize {
+    /// The smallest window the screens are laid out for: a small phone held sideways.
+    pub const MIN: WindowSize = WindowSize {
+        width: 480,
+        height: 270,
+    };
+    pub const MAX: WindowSize = WindowSize {
+        width: 7680,
+        height: 4320,
+    };
+
+    /// Reads `WIDTHxHEIGHT`, such as `854x480`, within [`WindowSize::MIN`] and
+    /// [`WindowSize::MAX`].
+    pub fn parse(text: &str) -> Result<WindowSize, String> {
+        let (min, max) = (Self::MIN, Self::MAX);
+        let expected = format!(
+            "expected WIDTHxHEIGHT in pixels, such as 1280x720, from {}x{} to {}x{}",
+            min.width, min.height, max.width, max.height
+        );
+        let (w, h) = text
+            .split_once(['x', 'X'])
+            .ok_or_else(|| format!("window size {text:?}: {expected}"))?;
+        let number = |s: &str| s.trim().parse::<u16>().ok();
+        match (number(w), number(h)) {
+            (Some(width), Some(height))
+                if (min.width..=max.width).contains(&width)
+                    && (min.height..=max.height).contains(&height) =>
+            {
+                Ok(WindowSize { width, height })
+            }
+            _ => Err(format!("window size {text:?}: {expected}")),
+        }
+    }
+}
+
+pub fn window_conf(size: WindowSize) -> macroquad::conf::Conf {
     macroquad::conf::Conf {
         miniquad_conf: miniquad::conf::Conf {
             window_title: "torchdeep".to_string(),
-            window_width: 1280,
-            window_height: 720,
+            window_width: i32::from(size.width),
+            window_height: i32::from(size.height),
             window_resizable: true,
             ..Default::default()
         },
@@ -88,4 +139,38 @@ pub(super) fn next_seed(seed: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn window_sizes_are_read_within_bounds() {
+        let read = WindowSize::parse;
+        assert_eq!(
+            read("854x480"),
+            Ok(WindowSize {
+                width: 854,
+                height: 480
+            })
+        );
+        assert_eq!(read("1280X720"), Ok(WindowSize::default()));
+        for bad in [
+            "",
+            "854",
+            "x480",
+            "854x",
+            "wide x tall",
+            "100x100",
+            "99999x480",
+            "-5x480",
+        ] {
+            let error = read(bad).unwrap_err();
+            assert!(
+                error.contains(&format!("{bad:?}")) && error.contains("expected WIDTHxHEIGHT"),
+                "{bad:?}: {error}"
+            );
+        }
+    }
 }

@@ -39,7 +39,7 @@ use macroquad::prelude::*;
 use torchdeep::data::{Tables, TILESET_PATH};
 
 use launch::{next_seed, save_frame};
-pub use launch::{window_conf, Launch, StartScreen};
+pub use launch::{window_conf, Launch, StartScreen, WindowSize};
 
 use atlas::Atlas;
 use input::Keyboard;
