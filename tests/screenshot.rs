@@ -118,3 +118,40 @@ fn cloak_pixels(pixels: &[[u8; 3]]) -> usize {
         })
         .count()
 }
+
+/// The screens are laid out for 1280×720 and scaled to the window: by half again on a phone's
+/// 2400×1080 pixels (the status bar 66 pixels high, its ten hearts half as wide again), and
+/// shrunk in a window too small for the sheets, whose panel then fits inside it.
+#[test]
+fn the_interface_scales_to_the_window() {
+    let dir = tempfile::tempdir().unwrap();
+    let red = |p: &[u8; 3]| p[0] > 150 && p[1] < 90 && p[2] < 90;
+    let phone = shots::shoot(&["--window", "2400x1080"], dir.path(), "seed7-2400x1080");
+    assert_eq!((phone.width, phone.height), (2400, 1080));
+    // The hearts' red spans 10 × 26 units from x = 8: 390 pixels scaled, 260 not.
+    let columns: Vec<u32> = (0..700)
+        .filter(|&x| (1014..1080).any(|y| red(&phone.at(x, y))))
+        .collect();
+    let (first, last) = (columns[0], *columns.last().unwrap());
+    assert!(
+        (370..=410).contains(&(last - first)),
+        "the hearts span {first}..{last}, half as wide again as at 1280x720"
+    );
+    let rows = (900..1080).filter(|&y| (0..700).any(|x| red(&phone.at(x, y))));
+    assert!(
+        rows.clone().min().unwrap() >= 1014,
+        "the hearts sit in the bar's 66 rows"
+    );
+    // A small window: the inventory's panel (760×560 units) and its gold title fit in it.
+    let small = shots::shoot(
+        &["--window", "854x480", "--screen", "inventory"],
+        dir.path(),
+        "inventory-854x480",
+    );
+    let gold = |p: [u8; 3]| p[0] > 200 && p[1] > 150 && p[2] < 120;
+    let title = small.count((300, 20, 554, 90), gold);
+    assert!(
+        title > 60,
+        "the inventory's title in view ({title} gold pixels)"
+    );
+}

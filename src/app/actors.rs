@@ -31,7 +31,7 @@ pub fn draw_creatures(
     status: &Status,
 ) {
     let tile = camera.tile();
-    let (sw, sh) = (screen_width(), screen_height());
+    let (sw, sh) = (crate::app::screen::width(), crate::app::screen::height());
     let on_screen = |at: Vec2| at.x > -tile && at.y > -tile && at.x < sw && at.y < sh;
     for c in level.creatures.iter() {
         let visible = sight.visible(c.pos);

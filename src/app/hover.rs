@@ -58,8 +58,8 @@ impl Hover {
         }
         let w = self.width + 28.0;
         let h = self.lines.len() as f32 * LINE + 16.0;
-        let screen = vec2(screen_width(), screen_height());
-        let at = place(mouse_position().into(), vec2(w, h), screen);
+        let screen = vec2(crate::app::screen::width(), crate::app::screen::height());
+        let at = place(crate::app::screen::mouse().into(), vec2(w, h), screen);
         ui::panel(at.x, at.y, w, h);
         for (i, (line, colour)) in self.lines.iter().enumerate() {
             ui::text(

@@ -88,8 +88,8 @@ impl Kept {
         let Some((painting, showing)) = materials() else {
             return paint();
         };
-        let window = vec2(screen_width(), screen_height());
-        let dpi = screen_dpi_scale();
+        let window = vec2(crate::app::screen::width(), crate::app::screen::height());
+        let dpi = crate::app::screen::pixels_per_unit();
         let (ww, wh) = (
             (window.x * dpi).round() as i32,
             (window.y * dpi).round() as i32,
@@ -134,7 +134,7 @@ impl Kept {
             clear_background(Color::new(0.0, 0.0, 0.0, 0.0));
             paint();
             // Switching back paints the picture now.
-            set_default_camera();
+            crate::app::screen::use_camera();
             self.picture = Some(Painted {
                 key,
                 area,

@@ -178,7 +178,7 @@ impl MessageLog {
         }
         let reading = self.is_reading();
         // The larger page stays below the middle of the screen, where the player stands.
-        let room = ((bottom - screen_height() / 2.0 - 40.0) / LINE)
+        let room = ((bottom - crate::app::screen::height() / 2.0 - 40.0) / LINE)
             .floor()
             .max(0.0) as usize;
         self.reading_rows = room.saturating_sub(1).clamp(SHOWN, READING);

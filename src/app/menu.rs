@@ -42,7 +42,7 @@ impl Menu {
                 _ => {}
             }
         }
-        if let Some(row) = self.row_at(mouse_position().into()) {
+        if let Some(row) = self.row_at(crate::app::screen::mouse().into()) {
             if mouse_delta_position() != Vec2::ZERO {
                 self.selected = row;
             }

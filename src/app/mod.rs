@@ -23,6 +23,7 @@ mod play;
 pub mod replay;
 mod roguecode;
 mod saves;
+mod screen;
 mod screens;
 mod shaders;
 mod targeting;
@@ -184,6 +185,7 @@ pub async fn run(launch: Launch) {
     let mut stats = frames::FrameStats::new(launch.frame_stats);
     let mut pacing = pacing::Pacing::new(launch.screenshot.is_none());
     loop {
+        screen::begin_frame();
         stats.begin();
         pacing.begin();
         let now = clock();
@@ -222,7 +224,7 @@ pub async fn run(launch: Launch) {
         let taps: Vec<Vec2> = match touching {
             true => gestures.touched.clone(),
             false => (is_mouse_button_pressed(MouseButton::Left) && !on_overlay)
-                .then(|| mouse_position().into())
+                .then(|| crate::app::screen::mouse().into())
                 .into_iter()
                 .collect(),
         };

@@ -30,7 +30,7 @@ impl Pacing {
             enabled,
             frame_began: get_time(),
             calm_since: None,
-            last_mouse: mouse_position().into(),
+            last_mouse: crate::app::screen::mouse().into(),
         }
     }
 
@@ -38,7 +38,7 @@ impl Pacing {
     pub fn begin(&mut self) {
         let now = get_time();
         self.frame_began = now;
-        let mouse: Vec2 = mouse_position().into();
+        let mouse: Vec2 = crate::app::screen::mouse().into();
         let input = mouse != self.last_mouse
             || !get_keys_down().is_empty()
             || !get_keys_pressed().is_empty()
@@ -47,7 +47,7 @@ impl Pacing {
                 .iter()
                 .any(|&b| is_mouse_button_down(b) || is_mouse_button_released(b))
             || mouse_wheel() != (0.0, 0.0)
-            || !touches().is_empty();
+            || !crate::app::screen::touches().is_empty();
         self.last_mouse = mouse;
         if input {
             self.calm_since = None;

@@ -85,7 +85,7 @@ pub fn panel_fill_on(background: Color, x: f32, y: f32, w: f32, h: f32) {
     let [r, g, b] = [background.r, background.g, background.b].map(clear_byte);
     let cleared = Color::from_rgba(r, g, b, 255);
     clear_screen(over(PANEL, [r, g, b]));
-    let (sw, sh) = (screen_width(), screen_height());
+    let (sw, sh) = (crate::app::screen::width(), crate::app::screen::height());
     draw_rectangle(0.0, 0.0, sw, y, cleared);
     draw_rectangle(0.0, y + h, sw, sh - y - h, cleared);
     draw_rectangle(0.0, y, x, h, cleared);
@@ -125,23 +125,33 @@ pub fn shade(alpha: f32) {
     draw_rectangle(
         0.0,
         0.0,
-        screen_width(),
-        screen_height(),
+        crate::app::screen::width(),
+        crate::app::screen::height(),
         Color::new(0.0, 0.0, 0.0, alpha),
     );
 }
 
-/// Text whose baseline starts at (x, y), with a one-pixel shadow; returns its width.
+/// Text whose baseline starts at (x, y), with a one-unit shadow; returns its width. The
+/// letters are drawn from glyphs made at the window's own pixels and start on a whole pixel,
+/// so a scaled interface (`screen`) keeps them sharp.
 pub fn text(s: &str, x: f32, y: f32, size: f32, color: Color) -> f32 {
     let s = printable(s);
-    let (x, y) = (x.round(), y.round());
+    let k = super::screen::pixels_per_unit();
+    let (x, y) = ((x * k).round() / k, (y * k).round() / k);
+    let params = |color| TextParams {
+        font_size: (size * k) as u16,
+        font_scale: 1.0 / k,
+        color,
+        ..Default::default()
+    };
     let shadow = Color::new(0.0, 0.0, 0.0, color.a * 0.8);
-    draw_text(&s, x + 1.0, y + 1.0, size, shadow);
-    draw_text(&s, x, y, size, color).width
+    draw_text_ex(&s, x + 1.0, y + 1.0, params(shadow));
+    draw_text_ex(&s, x, y, params(color)).width
 }
 
 pub fn width(s: &str, size: f32) -> f32 {
-    measure_text(printable(s), None, size as u16, 1.0).width
+    let k = super::screen::pixels_per_unit();
+    measure_text(printable(s), None, (size * k) as u16, 1.0 / k).width
 }
 
 /// The text as the font can draw it. macroquad's font holds Latin-1 and the euro sign; the

@@ -88,7 +88,12 @@ pub fn shoot_with(
     name: &str,
 ) -> Picture {
     let shot: PathBuf = dir.join(format!("{name}.png"));
-    let status = window(dir)
+    // A window asked larger than 1280×720 needs a display to hold it.
+    let display = match args.contains(&"--window") {
+        true => "-screen 0 2560x1440x24",
+        false => DISPLAY,
+    };
+    let status = window_on(dir, display)
         .args(["--frames", &frames.to_string()])
         .args(args)
         .arg("--screenshot")
@@ -106,14 +111,16 @@ pub fn shoot_with(
 /// The game's window on seed 7 under `xvfb-run` at 1280×720, its data folder
 /// `data_dir(dir)`: the command, for more arguments.
 pub fn window(dir: &Path) -> Command {
+    window_on(dir, DISPLAY)
+}
+
+/// The virtual display's screen, as `xvfb-run -s` takes it.
+const DISPLAY: &str = "-screen 0 1280x720x24";
+
+fn window_on(dir: &Path, display: &str) -> Command {
     let mut command = Command::new("xvfb-run");
     command
-        .args([
-            "-a",
-            "-s",
-            "-screen 0 1280x720x24",
-            env!("CARGO_BIN_EXE_torchdeep"),
-        ])
+        .args(["-a", "-s", display, env!("CARGO_BIN_EXE_torchdeep")])
         .args(["--seed", "7"])
         .env("TORCHDEEP_DATA_DIR", data_dir(dir));
     command

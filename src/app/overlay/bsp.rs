@@ -26,7 +26,11 @@ fn egui_colour(c: Color) -> egui::Color32 {
 pub fn draw_world(layout: &Layout, camera: &Camera, selected: Option<usize>) {
     for (i, cell) in layout.cells.iter().enumerate() {
         let r = screen_rect(camera, cell.rect);
-        if r.right() < 0.0 || r.bottom() < 0.0 || r.x > screen_width() || r.y > screen_height() {
+        if r.right() < 0.0
+            || r.bottom() < 0.0
+            || r.x > crate::app::screen::width()
+            || r.y > crate::app::screen::height()
+        {
             continue;
         }
         let colour = quadrant_colour(cell.quadrant);

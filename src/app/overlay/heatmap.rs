@@ -62,7 +62,7 @@ pub fn draw_world(level: &Level, camera: &Camera) {
         );
     }
     // The probability under the mouse.
-    let mouse: Vec2 = mouse_position().into();
+    let mouse: Vec2 = crate::app::screen::mouse().into();
     let p = camera.tile_at(mouse);
     if let Some(l) = level.in_bounds(p).then(|| level_at(level, p)).flatten() {
         let text = format!("level {l}: p = {}", TRAP_LEVELS[usize::from(l)].0);
@@ -92,7 +92,7 @@ pub fn legend_ui(ui: &mut egui::Ui, level: &Level, camera: &Camera) {
         });
     }
     ui.label("× marks a real trap");
-    let p = camera.tile_at(mouse_position().into());
+    let p = camera.tile_at(crate::app::screen::mouse().into());
     let under = level.in_bounds(p).then(|| level_at(level, p)).flatten();
     ui.label(match under {
         Some(l) => format!(

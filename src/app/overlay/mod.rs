@@ -166,7 +166,7 @@ struct Pointer {
 
 impl Pointer {
     fn track(&mut self, play: &Play, over_window: bool) {
-        let mouse: Vec2 = mouse_position().into();
+        let mouse: Vec2 = crate::app::screen::mouse().into();
         self.moved |= self.last_mouse.is_some_and(|m| m != mouse);
         self.last_mouse = Some(mouse);
         let game = play.game();
@@ -232,7 +232,7 @@ impl Overlay {
 
     /// egui is using the pointer (over a window or dragging one): the game should not.
     pub fn wants_pointer(&self) -> bool {
-        self.shown() && (self.wants_pointer || self.covers(mouse_position().into()))
+        self.shown() && (self.wants_pointer || self.covers(crate::app::screen::mouse().into()))
     }
 
     /// Whether a screen point (the mouse, a tap) is on one of the overlay's windows.
@@ -306,6 +306,13 @@ impl Overlay {
             return None;
         }
         let mut request = None;
+        // egui's points are the screens' units (`screen`).
+        let zoom = crate::app::screen::scale();
+        egui_macroquad::cfg(|ctx| {
+            if ctx.zoom_factor() != zoom {
+                ctx.set_zoom_factor(zoom);
+            }
+        });
         egui_macroquad::ui(|ctx| {
             if let Some(screen) = screen.as_mut() {
                 screen(ctx);
@@ -394,7 +401,7 @@ impl Overlay {
             egui::Window::new("Trap heatmap")
                 .frame(frame(HEATMAP_FILL))
                 .fade_in(false)
-                .default_pos([screen_width() - 260.0, 8.0])
+                .default_pos([crate::app::screen::width() - 260.0, 8.0])
                 .show(ctx, |ui| {
                     heatmap::legend_ui(ui, game.level(), play.camera())
                 });
@@ -403,7 +410,7 @@ impl Overlay {
             egui::Window::new("Generation")
                 .frame(frame(GENERATION_FILL))
                 .fade_in(false)
-                .default_pos([screen_width() - 260.0, 250.0])
+                .default_pos([crate::app::screen::width() - 260.0, 250.0])
                 .show(ctx, |ui| {
                     request = self.generation.ui(ui, tables, game);
                 });
@@ -431,7 +438,7 @@ impl Overlay {
             egui::Window::new("Inspector")
                 .frame(frame(INSPECTOR_FILL))
                 .fade_in(false)
-                .default_pos([screen_width() - 348.0, 8.0])
+                .default_pos([crate::app::screen::width() - 348.0, 8.0])
                 .default_width(340.0)
                 .show(ctx, |ui| self.inspector.ui(ui, game, hovered));
         }
@@ -441,7 +448,10 @@ impl Overlay {
                 .fade_in(false)
                 // Bottom right, above the status bar: the log keeps the bottom left.
                 .pivot(egui::Align2::RIGHT_BOTTOM)
-                .default_pos([screen_width() - 8.0, screen_height() - 52.0])
+                .default_pos([
+                    crate::app::screen::width() - 8.0,
+                    crate::app::screen::height() - 52.0,
+                ])
                 .show(ctx, |ui| {
                     let layers = &mut self.panels.layers;
                     self.map_view.ui(ui, layers, play, now, hovered)
@@ -451,10 +461,11 @@ impl Overlay {
     }
 }
 
-/// Where egui's windows are this frame, in screen pixels: every area shown but the background,
-/// a window on its first (invisible, sizing) frame included, since that is where it shows next.
+/// Where egui's windows are this frame, in the screens' units: every area shown but the
+/// background, a window on its first (invisible, sizing) frame included, since that is where it
+/// shows next.
 fn window_rects(ctx: &egui::Context) -> Vec<Rect> {
-    let scale = ctx.pixels_per_point();
+    let scale = ctx.pixels_per_point() / crate::app::screen::pixels_per_unit();
     ctx.memory(|m| {
         let layers = m.areas().visible_layer_ids();
         (layers.into_iter())

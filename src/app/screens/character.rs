@@ -215,7 +215,7 @@ const ABILITIES_TOP: f32 = 206.0;
 
 fn origin() -> (f32, f32) {
     (
-        ((screen_width() - W) / 2.0).round(),
-        ((screen_height() - H) / 2.0).round(),
+        ((crate::app::screen::width() - W) / 2.0).round(),
+        ((crate::app::screen::height() - H) / 2.0).round(),
     )
 }

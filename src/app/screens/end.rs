@@ -87,7 +87,7 @@ impl End {
     /// taps, not keys.
     pub fn draw(&mut self, time_s: f32, touch: bool) {
         let (summary, notes) = (&self.summary, &self.notes);
-        let (sw, sh) = (screen_width(), screen_height());
+        let (sw, sh) = (crate::app::screen::width(), crate::app::screen::height());
         let lines_h = below_facts(summary, notes) - FACTS_TOP;
         let (w, h) = (800.0_f32.min(sw - 8.0), 280.0 + lines_h);
         let (x, y) = ((sw - w) / 2.0, ((sh - h) / 2.0).max(4.0));
@@ -131,7 +131,7 @@ fn draw_still(
     (x, y, w, h): (f32, f32, f32, f32),
     touch: bool,
 ) {
-    let sw = screen_width();
+    let sw = crate::app::screen::width();
     ui::panel(x, y, w, h);
     ui::text_centred(&summary.how, sw / 2.0, y + 100.0, 22.0, ui::TEXT);
     let mut line_y = y + FACTS_TOP;

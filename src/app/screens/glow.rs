@@ -96,7 +96,7 @@ fn render(radius: f32, background: Color) -> Texture2D {
         draw_circle(half, half, r, COLOUR);
     }
     // Switching back draws the discs into the texture now.
-    set_default_camera();
+    crate::app::screen::use_camera();
     veil::use_material();
     // Blending left the texture's alpha below 1, which would let the background through a
     // second time: read it back opaque.

@@ -33,7 +33,7 @@ pub fn draw(
     notice: Option<&str>,
     touch: bool,
 ) {
-    let (sw, sh) = (screen_width(), screen_height());
+    let (sw, sh) = (crate::app::screen::width(), crate::app::screen::height());
     let rows = hall.entries.len().max(1) as f32;
     let foot_lines = 2.0 + notice.map_or(0.0, |n| ui::wrap(n, 18.0, 1060.0).len() as f32);
     let w = (sw - 24.0).min(1100.0);
@@ -61,7 +61,7 @@ fn draw_panel(
     Rect { x, y, w, h }: Rect,
     foot_lines: f32,
 ) {
-    let sw = screen_width();
+    let sw = crate::app::screen::width();
     ui::solid_panel(x, y, w, h);
     ui::text_centred("Hall of fame", sw / 2.0, y + 42.0, 32.0, ui::GOLD);
     let cell = |text: &str, column: usize, line_y: f32, colour: Color| {

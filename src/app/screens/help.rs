@@ -454,7 +454,7 @@ fn columns(
 impl Help {
     /// Draws the page over the dimmed screen; with touch controls the hint speaks of taps.
     pub fn draw(&mut self, touch: bool) {
-        let (sw, sh) = (screen_width(), screen_height());
+        let (sw, sh) = (crate::app::screen::width(), crate::app::screen::height());
         // Every page in the same frame, sized for the largest, so turning a page moves nothing;
         // measured once, as the pages never change.
         let (w, h) = *self.frame.get_or_insert_with(|| {

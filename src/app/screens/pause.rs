@@ -74,7 +74,7 @@ impl Pause {
 
     /// Drawn over the dimmed game; with touch controls its hint speaks of taps.
     pub fn draw(&mut self, time_s: f32, touch: bool) {
-        let (sw, sh) = (screen_width(), screen_height());
+        let (sw, sh) = (crate::app::screen::width(), crate::app::screen::height());
         let (w, h) = (360.0, 118.0 + self.menu.height());
         let (x, y) = ((sw - w) / 2.0, (sh - h) / 2.0);
         ui::panel(x, y, w, h);

@@ -1,8 +1,8 @@
 //! Touch controls: a tap on a tile travels there (like a click), on-screen buttons do the rest
 //! (wait, pick up, throw, stairs, sneak, menu), two fingers pinch to zoom. They are on with
 //! `--touch`, on Android, and from the first touch seen; with them on, a left click is a tap.
-//! Real touches come from macroquad's `touches()`; a tap is a finger that lifts where it
-//! touched, never one that took part in a pinch. Screenshot tests tap without a finger:
+//! Real touches come from macroquad's `touches()`, read in units (`screen::touches`); a tap
+//! is a finger that lifts where it touched, never one that took part in a pinch. Screenshot tests tap without a finger:
 //! `TORCHDEEP_TAPS="640,360@3;100,200@5"` taps those points on those frames (1 is the first).
 
 mod draw;
@@ -164,7 +164,7 @@ impl TouchControls {
     /// This frame's gestures; the layout keeps `bottom` pixels free (the status bar).
     pub fn poll(&mut self, bottom: f32) -> Gestures {
         self.frame += 1;
-        let touches = touches();
+        let touches = crate::app::screen::touches();
         if !touches.is_empty() {
             self.seen_touch = true;
             self.enabled = true;
@@ -173,13 +173,18 @@ impl TouchControls {
             return Gestures::default();
         }
         let dpi = screen_dpi_scale();
-        let layout = Layout::new(screen_width(), screen_height(), dpi, bottom);
+        let layout = Layout::new(
+            crate::app::screen::width(),
+            crate::app::screen::height(),
+            dpi,
+            bottom,
+        );
         let mut fingers = if self.seen_touch {
             self.tracker.feed(&touches, 12.0 * dpi)
         } else {
             Fingers {
                 taps: is_mouse_button_pressed(MouseButton::Left)
-                    .then(|| Vec2::from(mouse_position()))
+                    .then(|| Vec2::from(crate::app::screen::mouse()))
                     .into_iter()
                     .collect(),
                 zoom: 0,

@@ -99,7 +99,11 @@ impl Create {
         let mut outcome = presses.iter().find_map(|&p| self.handle(p));
         let mut asked = false;
         if outcome.is_none() {
-            let layout = Layout::new(screen_width(), screen_height(), self.counts());
+            let layout = Layout::new(
+                crate::app::screen::width(),
+                crate::app::screen::height(),
+                self.counts(),
+            );
             asked = taps.iter().any(|&t| layout.name.contains(t));
             outcome = taps.iter().find_map(|&t| self.tap(&layout, t));
         }

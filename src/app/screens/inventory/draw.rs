@@ -32,8 +32,8 @@ pub fn area() -> Rect {
 
 fn origin() -> (f32, f32) {
     (
-        ((screen_width() - W) / 2.0).round(),
-        ((screen_height() - H) / 2.0).round(),
+        ((crate::app::screen::width() - W) / 2.0).round(),
+        ((crate::app::screen::height() - H) / 2.0).round(),
     )
 }
 
