@@ -11,6 +11,7 @@ use torchdeep::world::{Creature, CreatureId, Level, Pos};
 use super::animation::Playback;
 use super::atlas::Atlas;
 use super::view::{Camera, Sight};
+use crate::app::screen;
 
 /// What the rules say about creatures, beyond the level.
 pub struct Status<'a> {
@@ -31,7 +32,7 @@ pub fn draw_creatures(
     status: &Status,
 ) {
     let tile = camera.tile();
-    let (sw, sh) = (crate::app::screen::width(), crate::app::screen::height());
+    let (sw, sh) = (screen::width(), screen::height());
     let on_screen = |at: Vec2| at.x > -tile && at.y > -tile && at.x < sw && at.y < sh;
     for c in level.creatures.iter() {
         let visible = sight.visible(c.pos);

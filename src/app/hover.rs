@@ -13,6 +13,7 @@ use torchdeep::world::{Ground, PortalKind, Pos, Wall};
 
 use super::memory::Memory;
 use super::ui;
+use crate::app::screen;
 
 const SIZE: f32 = 20.0;
 const LINE: f32 = 24.0;
@@ -58,8 +59,8 @@ impl Hover {
         }
         let w = self.width + 28.0;
         let h = self.lines.len() as f32 * LINE + 16.0;
-        let screen = vec2(crate::app::screen::width(), crate::app::screen::height());
-        let at = place(crate::app::screen::mouse().into(), vec2(w, h), screen);
+        let screen = vec2(screen::width(), screen::height());
+        let at = place(screen::mouse().into(), vec2(w, h), screen);
         ui::panel(at.x, at.y, w, h);
         for (i, (line, colour)) in self.lines.iter().enumerate() {
             ui::text(

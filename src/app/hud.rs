@@ -10,6 +10,7 @@ use torchdeep::world::{Identities, Item, Quadrant};
 
 use super::atlas::Atlas;
 use super::ui;
+use crate::app::screen;
 
 pub const HEIGHT: f32 = 44.0;
 const HEARTS: i32 = 10;
@@ -236,7 +237,7 @@ impl Hud {
         self.spell_spots.clear();
         self.level_spot = None;
         let Some(status) = &self.status else { return };
-        let (sw, sh) = (crate::app::screen::width(), crate::app::screen::height());
+        let (sw, sh) = (screen::width(), screen::height());
         let top = sh - HEIGHT;
         draw_rectangle(0.0, top, sw, HEIGHT, Color::new(0.03, 0.025, 0.04, 0.92));
         draw_line(0.0, top + 0.5, sw, top + 0.5, 1.0, ui::EDGE);

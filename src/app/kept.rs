@@ -15,6 +15,7 @@ use macroquad::prelude::*;
 use torchdeep::rules::game::Game;
 
 use super::{shaders, veil};
+use crate::app::screen;
 
 thread_local! {
     /// The painting and the showing materials, built on first use; `None` if a shader
@@ -88,8 +89,8 @@ impl Kept {
         let Some((painting, showing)) = materials() else {
             return paint();
         };
-        let window = vec2(crate::app::screen::width(), crate::app::screen::height());
-        let dpi = crate::app::screen::pixels_per_unit();
+        let window = vec2(screen::width(), screen::height());
+        let dpi = screen::pixels_per_unit();
         let (ww, wh) = (
             (window.x * dpi).round() as i32,
             (window.y * dpi).round() as i32,
@@ -134,7 +135,7 @@ impl Kept {
             clear_background(Color::new(0.0, 0.0, 0.0, 0.0));
             paint();
             // Switching back paints the picture now.
-            crate::app::screen::use_camera();
+            screen::use_camera();
             self.picture = Some(Painted {
                 key,
                 area,

@@ -10,6 +10,7 @@ use macroquad::prelude::*;
 use torchdeep::rules::state::LOG_LENGTH;
 
 use super::ui;
+use crate::app::screen;
 
 /// Lines kept: the rules' whole log, and room for the app's own lines (refusals, warnings).
 const KEEP: usize = LOG_LENGTH + 56;
@@ -178,7 +179,7 @@ impl MessageLog {
         }
         let reading = self.is_reading();
         // The larger page stays below the middle of the screen, where the player stands.
-        let room = ((bottom - crate::app::screen::height() / 2.0 - 40.0) / LINE)
+        let room = ((bottom - screen::height() / 2.0 - 40.0) / LINE)
             .floor()
             .max(0.0) as usize;
         self.reading_rows = room.saturating_sub(1).clamp(SHOWN, READING);

@@ -6,6 +6,7 @@ use torchdeep::rules::command::Direction;
 
 use super::input::{Action, Press};
 use super::ui;
+use crate::app::screen;
 
 pub struct Menu {
     items: &'static [&'static str],
@@ -42,7 +43,7 @@ impl Menu {
                 _ => {}
             }
         }
-        if let Some(row) = self.row_at(crate::app::screen::mouse().into()) {
+        if let Some(row) = self.row_at(screen::mouse().into()) {
             if mouse_delta_position() != Vec2::ZERO {
                 self.selected = row;
             }

@@ -224,7 +224,7 @@ pub async fn run(launch: Launch) {
         let taps: Vec<Vec2> = match touching {
             true => gestures.touched.clone(),
             false => (is_mouse_button_pressed(MouseButton::Left) && !on_overlay)
-                .then(|| crate::app::screen::mouse().into())
+                .then(|| screen::mouse().into())
                 .into_iter()
                 .collect(),
         };

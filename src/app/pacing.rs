@@ -3,6 +3,7 @@
 //! its torches flickering, only as many frames as that flicker needs. The browser paces
 //! frames itself.
 
+use crate::app::screen;
 use macroquad::prelude::*;
 
 /// The most frames a second.
@@ -30,7 +31,7 @@ impl Pacing {
             enabled,
             frame_began: get_time(),
             calm_since: None,
-            last_mouse: crate::app::screen::mouse().into(),
+            last_mouse: screen::mouse().into(),
         }
     }
 
@@ -38,7 +39,7 @@ impl Pacing {
     pub fn begin(&mut self) {
         let now = get_time();
         self.frame_began = now;
-        let mouse: Vec2 = crate::app::screen::mouse().into();
+        let mouse: Vec2 = screen::mouse().into();
         let input = mouse != self.last_mouse
             || !get_keys_down().is_empty()
             || !get_keys_pressed().is_empty()
@@ -47,7 +48,7 @@ impl Pacing {
                 .iter()
                 .any(|&b| is_mouse_button_down(b) || is_mouse_button_released(b))
             || mouse_wheel() != (0.0, 0.0)
-            || !crate::app::screen::touches().is_empty();
+            || !screen::touches().is_empty();
         self.last_mouse = mouse;
         if input {
             self.calm_since = None;

@@ -4,6 +4,8 @@
 use macroquad::miniquad;
 use macroquad::prelude::*;
 
+use super::screen;
+
 /// Parchment: ordinary text.
 pub const TEXT: Color = Color::new(0.92, 0.88, 0.78, 1.0);
 /// Dimmed text: hints and remembered things.
@@ -85,7 +87,7 @@ pub fn panel_fill_on(background: Color, x: f32, y: f32, w: f32, h: f32) {
     let [r, g, b] = [background.r, background.g, background.b].map(clear_byte);
     let cleared = Color::from_rgba(r, g, b, 255);
     clear_screen(over(PANEL, [r, g, b]));
-    let (sw, sh) = (crate::app::screen::width(), crate::app::screen::height());
+    let (sw, sh) = (screen::width(), screen::height());
     draw_rectangle(0.0, 0.0, sw, y, cleared);
     draw_rectangle(0.0, y + h, sw, sh - y - h, cleared);
     draw_rectangle(0.0, y, x, h, cleared);
@@ -125,8 +127,8 @@ pub fn shade(alpha: f32) {
     draw_rectangle(
         0.0,
         0.0,
-        crate::app::screen::width(),
-        crate::app::screen::height(),
+        screen::width(),
+        screen::height(),
         Color::new(0.0, 0.0, 0.0, alpha),
     );
 }
@@ -136,7 +138,7 @@ pub fn shade(alpha: f32) {
 /// so a scaled interface (`screen`) keeps them sharp.
 pub fn text(s: &str, x: f32, y: f32, size: f32, color: Color) -> f32 {
     let s = printable(s);
-    let k = super::screen::pixels_per_unit();
+    let k = screen::pixels_per_unit();
     let (x, y) = ((x * k).round() / k, (y * k).round() / k);
     let params = |color| TextParams {
         font_size: (size * k) as u16,
@@ -150,7 +152,7 @@ pub fn text(s: &str, x: f32, y: f32, size: f32, color: Color) -> f32 {
 }
 
 pub fn width(s: &str, size: f32) -> f32 {
-    let k = super::screen::pixels_per_unit();
+    let k = screen::pixels_per_unit();
     measure_text(printable(s), None, (size * k) as u16, 1.0 / k).width
 }
 

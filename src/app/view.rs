@@ -11,6 +11,7 @@ use torchdeep::world::{Ground, Level, Ornament, Pos, Quadrant, Wall};
 
 use super::atlas::Atlas;
 use super::lighting::LightMap;
+use crate::app::screen;
 
 /// Where the view looks and how close.
 pub struct Camera {
@@ -44,8 +45,8 @@ impl Camera {
     /// Where the level's (0, 0) corner is on the screen, on whole pixels.
     pub fn origin(&self) -> Vec2 {
         vec2(
-            (crate::app::screen::width() / 2.0 - self.centre.x * self.zoom as f32).round(),
-            (crate::app::screen::height() / 2.0 - self.centre.y * self.zoom as f32).round(),
+            (screen::width() / 2.0 - self.centre.x * self.zoom as f32).round(),
+            (screen::height() / 2.0 - self.centre.y * self.zoom as f32).round(),
         )
     }
 
@@ -54,8 +55,8 @@ impl Camera {
         let (tile, origin) = (self.tile(), self.origin());
         let x0 = ((-origin.x / tile).floor() as i32).max(0);
         let y0 = ((-origin.y / tile).floor() as i32).max(0);
-        let x1 = (((crate::app::screen::width() - origin.x) / tile).ceil() as i32).min(width);
-        let y1 = (((crate::app::screen::height() - origin.y) / tile).ceil() as i32).min(height);
+        let x1 = (((screen::width() - origin.x) / tile).ceil() as i32).min(width);
+        let y1 = (((screen::height() - origin.y) / tile).ceil() as i32).min(height);
         (x0..x1, y0..y1)
     }
 

@@ -5,6 +5,7 @@ use macroquad::prelude::*;
 use torchdeep::world::{Layout, Quadrant};
 
 use super::screen_rect;
+use crate::app::screen;
 use crate::app::view::Camera;
 
 /// The outline colour of a cell's quadrant (grey above the quadrants).
@@ -26,11 +27,7 @@ fn egui_colour(c: Color) -> egui::Color32 {
 pub fn draw_world(layout: &Layout, camera: &Camera, selected: Option<usize>) {
     for (i, cell) in layout.cells.iter().enumerate() {
         let r = screen_rect(camera, cell.rect);
-        if r.right() < 0.0
-            || r.bottom() < 0.0
-            || r.x > crate::app::screen::width()
-            || r.y > crate::app::screen::height()
-        {
+        if r.right() < 0.0 || r.bottom() < 0.0 || r.x > screen::width() || r.y > screen::height() {
             continue;
         }
         let colour = quadrant_colour(cell.quadrant);

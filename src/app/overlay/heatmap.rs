@@ -5,6 +5,7 @@ use egui_macroquad::egui;
 use macroquad::prelude::*;
 use torchdeep::world::{Level, Pos, TRAP_LEVELS};
 
+use crate::app::screen;
 use crate::app::view::Camera;
 
 /// Level 0 (very high) to 4 (very low).
@@ -62,7 +63,7 @@ pub fn draw_world(level: &Level, camera: &Camera) {
         );
     }
     // The probability under the mouse.
-    let mouse: Vec2 = crate::app::screen::mouse().into();
+    let mouse: Vec2 = screen::mouse().into();
     let p = camera.tile_at(mouse);
     if let Some(l) = level.in_bounds(p).then(|| level_at(level, p)).flatten() {
         let text = format!("level {l}: p = {}", TRAP_LEVELS[usize::from(l)].0);
@@ -92,7 +93,7 @@ pub fn legend_ui(ui: &mut egui::Ui, level: &Level, camera: &Camera) {
         });
     }
     ui.label("× marks a real trap");
-    let p = camera.tile_at(crate::app::screen::mouse().into());
+    let p = camera.tile_at(screen::mouse().into());
     let under = level.in_bounds(p).then(|| level_at(level, p)).flatten();
     ui.label(match under {
         Some(l) => format!(

@@ -30,6 +30,7 @@ use torchdeep::world::Pos;
 
 use super::play::Play;
 use super::view::Camera;
+use crate::app::screen;
 
 pub use generation::Generation;
 pub use reload::DataSource;
@@ -166,7 +167,7 @@ struct Pointer {
 
 impl Pointer {
     fn track(&mut self, play: &Play, over_window: bool) {
-        let mouse: Vec2 = crate::app::screen::mouse().into();
+        let mouse: Vec2 = screen::mouse().into();
         self.moved |= self.last_mouse.is_some_and(|m| m != mouse);
         self.last_mouse = Some(mouse);
         let game = play.game();
@@ -232,7 +233,7 @@ impl Overlay {
 
     /// egui is using the pointer (over a window or dragging one): the game should not.
     pub fn wants_pointer(&self) -> bool {
-        self.shown() && (self.wants_pointer || self.covers(crate::app::screen::mouse().into()))
+        self.shown() && (self.wants_pointer || self.covers(screen::mouse().into()))
     }
 
     /// Whether a screen point (the mouse, a tap) is on one of the overlay's windows.
@@ -307,7 +308,7 @@ impl Overlay {
         }
         let mut request = None;
         // egui's points are the screens' units (`screen`).
-        let zoom = crate::app::screen::scale();
+        let zoom = screen::scale();
         egui_macroquad::cfg(|ctx| {
             if ctx.zoom_factor() != zoom {
                 ctx.set_zoom_factor(zoom);
@@ -401,7 +402,7 @@ impl Overlay {
             egui::Window::new("Trap heatmap")
                 .frame(frame(HEATMAP_FILL))
                 .fade_in(false)
-                .default_pos([crate::app::screen::width() - 260.0, 8.0])
+                .default_pos([screen::width() - 260.0, 8.0])
                 .show(ctx, |ui| {
                     heatmap::legend_ui(ui, game.level(), play.camera())
                 });
@@ -410,7 +411,7 @@ impl Overlay {
             egui::Window::new("Generation")
                 .frame(frame(GENERATION_FILL))
                 .fade_in(false)
-                .default_pos([crate::app::screen::width() - 260.0, 250.0])
+                .default_pos([screen::width() - 260.0, 250.0])
                 .show(ctx, |ui| {
                     request = self.generation.ui(ui, tables, game);
                 });
@@ -438,7 +439,7 @@ impl Overlay {
             egui::Window::new("Inspector")
                 .frame(frame(INSPECTOR_FILL))
                 .fade_in(false)
-                .default_pos([crate::app::screen::width() - 348.0, 8.0])
+                .default_pos([screen::width() - 348.0, 8.0])
                 .default_width(340.0)
                 .show(ctx, |ui| self.inspector.ui(ui, game, hovered));
         }
@@ -448,10 +449,7 @@ impl Overlay {
                 .fade_in(false)
                 // Bottom right, above the status bar: the log keeps the bottom left.
                 .pivot(egui::Align2::RIGHT_BOTTOM)
-                .default_pos([
-                    crate::app::screen::width() - 8.0,
-                    crate::app::screen::height() - 52.0,
-                ])
+                .default_pos([screen::width() - 8.0, screen::height() - 52.0])
                 .show(ctx, |ui| {
                     let layers = &mut self.panels.layers;
                     self.map_view.ui(ui, layers, play, now, hovered)
@@ -465,7 +463,7 @@ impl Overlay {
 /// background, a window on its first (invisible, sizing) frame included, since that is where it
 /// shows next.
 fn window_rects(ctx: &egui::Context) -> Vec<Rect> {
-    let scale = ctx.pixels_per_point() / crate::app::screen::pixels_per_unit();
+    let scale = ctx.pixels_per_point() / screen::pixels_per_unit();
     ctx.memory(|m| {
         let layers = m.areas().visible_layer_ids();
         (layers.into_iter())

@@ -14,6 +14,7 @@ use crate::app::atlas::Atlas;
 use crate::app::hud;
 use crate::app::kept;
 use crate::app::memory::Memory;
+use crate::app::screen;
 use crate::app::targeting::Aim;
 use crate::app::touch::{draw_buttons, Looks, StairsIcon};
 use crate::app::ui;
@@ -141,38 +142,31 @@ impl Play {
                 .hud
                 .update(&status, carried, &spec.name, Some(spec.depth)),
         }
-        let bottom = crate::app::screen::height() - hud::HEIGHT - 12.0;
+        let bottom = screen::height() - hud::HEIGHT - 12.0;
         // Left of the touch buttons, when there are any.
         let right = (self.touch.as_ref())
             .and_then(|l| l.buttons.iter().map(|(_, r)| r.x).reduce(f32::min))
-            .unwrap_or(crate::app::screen::width());
-        let max_w = (right - 24.0)
-            .min(crate::app::screen::width() * 0.62)
-            .max(200.0);
+            .unwrap_or(screen::width());
+        let max_w = (right - 24.0).min(screen::width() * 0.62).max(200.0);
         let log = self.log.layout(12.0, bottom, max_w, game.turn(), now);
         // The bar and the log, some hundreds of letters, kept as one picture of the rows from
         // the log's top down while what they show stays the same (the log keeps left of the
         // touch buttons drawn after it).
         let ids = game.state().identities();
-        let top = (log.as_ref()).map_or(crate::app::screen::height() - hud::HEIGHT, |l| {
-            l.area.y.min(crate::app::screen::height() - hud::HEIGHT)
+        let top = (log.as_ref()).map_or(screen::height() - hud::HEIGHT, |l| {
+            l.area.y.min(screen::height() - hud::HEIGHT)
         });
         let key = kept::key(&(
             self.hud.key(atlas, ids),
             log.as_ref().map(|l| self.log.key(l)),
         ));
         let (hud, message_log) = (&mut self.hud, &self.log);
-        let area = Rect::new(
-            0.0,
-            top,
-            crate::app::screen::width(),
-            crate::app::screen::height() - top,
-        );
+        let area = Rect::new(0.0, top, screen::width(), screen::height() - top);
         // Only the bar and the log hold anything: the rest of the rows is not shown.
         let bar = Rect::new(
             0.0,
-            crate::app::screen::height() - hud::HEIGHT,
-            crate::app::screen::width(),
+            screen::height() - hud::HEIGHT,
+            screen::width(),
             hud::HEIGHT,
         );
         let parts = [Some(bar), log.as_ref().map(|l| l.drawn)];
@@ -206,13 +200,7 @@ impl Play {
         }
         if let Some(aim) = &self.targeting {
             let hint = aim.hint(self.touch.is_some());
-            ui::text_centred(
-                hint,
-                crate::app::screen::width() / 2.0,
-                30.0,
-                22.0,
-                ui::GOLD,
-            );
+            ui::text_centred(hint, screen::width() / 2.0, 30.0, 22.0, ui::GOLD);
         } else if self.leaving {
             self.draw_leaving();
         } else {

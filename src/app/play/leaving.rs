@@ -7,6 +7,7 @@ use torchdeep::world::PortalKind;
 
 use super::Play;
 use crate::app::input::{Action, Press};
+use crate::app::screen;
 use crate::app::ui;
 
 /// What the player answered.
@@ -41,14 +42,14 @@ impl Play {
 
     /// The question, in a panel in the middle of the screen.
     pub(super) fn draw_leaving(&self) {
-        let (w, h) = (620.0_f32.min(crate::app::screen::width() - 32.0), 132.0);
+        let (w, h) = (620.0_f32.min(screen::width() - 32.0), 132.0);
         // Above the player, who stands at the middle of the screen.
         let (x, y) = (
-            (crate::app::screen::width() - w) / 2.0,
-            crate::app::screen::height() / 2.0 - h - 40.0,
+            (screen::width() - w) / 2.0,
+            screen::height() / 2.0 - h - 40.0,
         );
         ui::solid_panel(x, y, w, h);
-        let cx = crate::app::screen::width() / 2.0;
+        let cx = screen::width() / 2.0;
         ui::text_centred("Leave without the treasure?", cx, y + 40.0, 30.0, ui::GOLD);
         ui::text_centred(
             "The run ends here, and the treasure stays below.",

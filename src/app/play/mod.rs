@@ -36,6 +36,7 @@ use super::touch::{Button, Gestures, Layout};
 use super::travel::Travel;
 use super::ui;
 use super::view::Camera;
+use crate::app::screen;
 
 /// What the run asks of the app this frame.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -227,8 +228,7 @@ impl Play {
         // With touch controls on, taps stand for clicks (a click is a tap).
         let point = match touch.enabled() {
             true => touch.taps.last().copied(),
-            false => is_mouse_button_pressed(MouseButton::Left)
-                .then(|| crate::app::screen::mouse().into()),
+            false => is_mouse_button_pressed(MouseButton::Left).then(|| screen::mouse().into()),
         };
         // A tap or click on the log reads back a page, on a spell in the status bar casts it
         // (the one way to cast by touch); anywhere else it is for the map.
@@ -349,7 +349,7 @@ impl Play {
     fn zoom(&mut self, presses: &[Press], pinch: i32) {
         let mut wheel = mouse_wheel().1;
         // The wheel over the log scrolls it, three lines a notch.
-        if wheel != 0.0 && self.log.covers(crate::app::screen::mouse().into()) {
+        if wheel != 0.0 && self.log.covers(screen::mouse().into()) {
             self.log.scroll(3 * wheel.signum() as isize);
             wheel = 0.0;
         }
@@ -367,7 +367,7 @@ impl Play {
 
     /// The tile under the mouse, if the mouse is over the map (not the status bar).
     fn hovered_tile(&self) -> Option<Pos> {
-        self.tile_at_screen(crate::app::screen::mouse().into())
+        self.tile_at_screen(screen::mouse().into())
     }
 
     /// The tile at a screen point, if the point is on the map (not the status bar or a button).
@@ -375,8 +375,8 @@ impl Play {
         let (mx, my) = (at.x, at.y);
         let on_map = mx >= 0.0
             && my >= 0.0
-            && mx < crate::app::screen::width()
-            && my < crate::app::screen::height() - hud::HEIGHT
+            && mx < screen::width()
+            && my < screen::height() - hud::HEIGHT
             && self.touch.as_ref().is_none_or(|l| l.hit(at).is_none())
             && !self.log.covers(at);
         let p = self.camera.tile_at(at);

@@ -19,6 +19,7 @@ use controls::{Ask, Pace};
 use super::atlas::Atlas;
 use super::play::Play;
 use super::ui;
+use crate::app::screen;
 
 /// How the viewer was started.
 pub struct Launch {
@@ -178,7 +179,7 @@ impl Viewer {
 
     /// The status panel at the top: where the playback is, and the keys.
     fn draw_status(&self) {
-        let sw = crate::app::screen::width();
+        let sw = screen::width();
         let (w, h) = ((sw - 16.0).min(1120.0), 62.0);
         let x = (sw - w) / 2.0;
         ui::panel(x, 8.0, w, h);
@@ -232,7 +233,7 @@ pub async fn run(launch: Launch) {
     let mut viewer = Viewer::new(launch, &atlas);
     let mut frame = 0u32;
     loop {
-        crate::app::screen::begin_frame();
+        screen::begin_frame();
         let (now, dt) = (clock(), get_frame_time());
         let asks = controls::asks(viewer.typing.is_some());
         if !viewer.obey(&asks, &atlas, now) {

@@ -12,6 +12,7 @@ use torchdeep::world::Ability;
 use crate::app::input::{Action, Press};
 use crate::app::kept::{self, Kept};
 use crate::app::play::Play;
+use crate::app::screen;
 use crate::app::ui;
 
 const W: f32 = 620.0;
@@ -215,7 +216,7 @@ const ABILITIES_TOP: f32 = 206.0;
 
 fn origin() -> (f32, f32) {
     (
-        ((crate::app::screen::width() - W) / 2.0).round(),
-        ((crate::app::screen::height() - H) / 2.0).round(),
+        ((screen::width() - W) / 2.0).round(),
+        ((screen::height() - H) / 2.0).round(),
     )
 }

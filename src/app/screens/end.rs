@@ -10,6 +10,7 @@ use crate::app::input::{Action, Press};
 use crate::app::kept::{self, Kept};
 use crate::app::menu::Menu;
 use crate::app::saves::Ending;
+use crate::app::screen;
 use crate::app::ui;
 
 /// How dark the game under the end screen is drawn (`veil::under`).
@@ -87,7 +88,7 @@ impl End {
     /// taps, not keys.
     pub fn draw(&mut self, time_s: f32, touch: bool) {
         let (summary, notes) = (&self.summary, &self.notes);
-        let (sw, sh) = (crate::app::screen::width(), crate::app::screen::height());
+        let (sw, sh) = (screen::width(), screen::height());
         let lines_h = below_facts(summary, notes) - FACTS_TOP;
         let (w, h) = (800.0_f32.min(sw - 8.0), 280.0 + lines_h);
         let (x, y) = ((sw - w) / 2.0, ((sh - h) / 2.0).max(4.0));
@@ -131,7 +132,7 @@ fn draw_still(
     (x, y, w, h): (f32, f32, f32, f32),
     touch: bool,
 ) {
-    let sw = crate::app::screen::width();
+    let sw = screen::width();
     ui::panel(x, y, w, h);
     ui::text_centred(&summary.how, sw / 2.0, y + 100.0, 22.0, ui::TEXT);
     let mut line_y = y + FACTS_TOP;

@@ -7,6 +7,7 @@
 
 use macroquad::prelude::*;
 
+use crate::app::screen;
 use crate::app::{shaders, veil};
 
 /// The discs, from the full radius down; each adds this much of the glow's colour.
@@ -96,7 +97,7 @@ fn render(radius: f32, background: Color) -> Texture2D {
         draw_circle(half, half, r, COLOUR);
     }
     // Switching back draws the discs into the texture now.
-    crate::app::screen::use_camera();
+    screen::use_camera();
     veil::use_material();
     // Blending left the texture's alpha below 1, which would let the background through a
     // second time: read it back opaque.

@@ -5,6 +5,7 @@ use macroquad::prelude::*;
 use torchdeep::run::morgue::HallOfFame;
 
 use crate::app::kept::{self, Kept};
+use crate::app::screen;
 use crate::app::ui;
 
 /// How dark the title under the hall of fame is drawn (`veil::under`).
@@ -33,7 +34,7 @@ pub fn draw(
     notice: Option<&str>,
     touch: bool,
 ) {
-    let (sw, sh) = (crate::app::screen::width(), crate::app::screen::height());
+    let (sw, sh) = (screen::width(), screen::height());
     let rows = hall.entries.len().max(1) as f32;
     let foot_lines = 2.0 + notice.map_or(0.0, |n| ui::wrap(n, 18.0, 1060.0).len() as f32);
     let w = (sw - 24.0).min(1100.0);
@@ -61,7 +62,7 @@ fn draw_panel(
     Rect { x, y, w, h }: Rect,
     foot_lines: f32,
 ) {
-    let sw = crate::app::screen::width();
+    let sw = screen::width();
     ui::solid_panel(x, y, w, h);
     ui::text_centred("Hall of fame", sw / 2.0, y + 42.0, 32.0, ui::GOLD);
     let cell = |text: &str, column: usize, line_y: f32, colour: Color| {

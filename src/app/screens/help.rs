@@ -8,6 +8,7 @@ use torchdeep::rules::command::Direction;
 
 use crate::app::input::{Action, Press};
 use crate::app::kept::{self, Kept};
+use crate::app::screen;
 use crate::app::ui;
 
 /// Sections of (keys, what they do); an empty key line is a section heading.
@@ -454,7 +455,7 @@ fn columns(
 impl Help {
     /// Draws the page over the dimmed screen; with touch controls the hint speaks of taps.
     pub fn draw(&mut self, touch: bool) {
-        let (sw, sh) = (crate::app::screen::width(), crate::app::screen::height());
+        let (sw, sh) = (screen::width(), screen::height());
         // Every page in the same frame, sized for the largest, so turning a page moves nothing;
         // measured once, as the pages never change.
         let (w, h) = *self.frame.get_or_insert_with(|| {

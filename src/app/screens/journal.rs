@@ -11,6 +11,7 @@ use torchdeep::world::{Note, Page};
 
 use crate::app::input::{Action, Press};
 use crate::app::kept::{self, Kept};
+use crate::app::screen;
 use crate::app::ui;
 
 const W: f32 = 760.0;
@@ -96,8 +97,8 @@ fn rows() -> usize {
 
 fn origin() -> (f32, f32) {
     (
-        ((crate::app::screen::width() - W) / 2.0).round(),
-        ((crate::app::screen::height() - H) / 2.0).round(),
+        ((screen::width() - W) / 2.0).round(),
+        ((screen::height() - H) / 2.0).round(),
     )
 }
 

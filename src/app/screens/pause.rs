@@ -7,6 +7,7 @@ use macroquad::prelude::*;
 use crate::app::input::{Action, Press};
 use crate::app::menu::Menu;
 use crate::app::play::Request;
+use crate::app::screen;
 use crate::app::ui;
 
 /// How dark the game under the pause menu is drawn (`veil::under`).
@@ -74,7 +75,7 @@ impl Pause {
 
     /// Drawn over the dimmed game; with touch controls its hint speaks of taps.
     pub fn draw(&mut self, time_s: f32, touch: bool) {
-        let (sw, sh) = (crate::app::screen::width(), crate::app::screen::height());
+        let (sw, sh) = (screen::width(), screen::height());
         let (w, h) = (360.0, 118.0 + self.menu.height());
         let (x, y) = ((sw - w) / 2.0, (sh - h) / 2.0);
         ui::panel(x, y, w, h);

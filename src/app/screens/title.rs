@@ -9,6 +9,7 @@ use super::stones::Stones;
 use crate::app::atlas::Atlas;
 use crate::app::input::{Action, Press};
 use crate::app::menu::Menu;
+use crate::app::screen;
 use crate::app::{ui, veil};
 
 /// The letters of the name, five blocks wide and seven high; `#` is a block of wall.
@@ -220,7 +221,7 @@ impl Title {
     /// The title without the question it may ask over it.
     fn draw_scene(&mut self, atlas: &Atlas, time_s: f32, touch: bool) {
         ui::clear_screen(BACKGROUND);
-        let (sw, sh) = (crate::app::screen::width(), crate::app::screen::height());
+        let (sw, sh) = (screen::width(), screen::height());
         let block = ((sw * 0.78) / COLUMNS as f32).floor().clamp(8.0, 64.0);
         let scale = (block / 16.0).max(1.0);
         let art_w = COLUMNS as f32 * block;
@@ -306,7 +307,7 @@ impl Title {
         let Some(menu) = self.confirming.as_mut() else {
             return;
         };
-        let (sw, sh) = (crate::app::screen::width(), crate::app::screen::height());
+        let (sw, sh) = (screen::width(), screen::height());
         let (w, h) = (680.0_f32.min(sw - 16.0), 280.0);
         let (x, y) = ((sw - w) / 2.0, (sh - h) / 2.0);
         ui::solid_panel(x, y, w, h);
@@ -332,7 +333,7 @@ impl Title {
 /// A notice in a panel, wrapped to the screen's width, red: something went wrong with what
 /// was kept.
 fn draw_notice(text: &str, top: f32) {
-    let sw = crate::app::screen::width();
+    let sw = screen::width();
     let w = (sw - 80.0).min(1000.0);
     let lines = ui::wrap(text, 20.0, w - 40.0);
     let h = 24.0 * lines.len() as f32 + 24.0;
@@ -348,8 +349,7 @@ impl Title {
     fn draw_cast(&self, atlas: &Atlas, y: f32, time_s: f32) {
         let size = 48.0;
         let step = 72.0;
-        let left =
-            (crate::app::screen::width() - step * self.cast.len() as f32 + (step - size)) / 2.0;
+        let left = (screen::width() - step * self.cast.len() as f32 + (step - size)) / 2.0;
         for (i, &sprite) in self.cast.iter().enumerate() {
             let phase = (time_s * 1.6 - i as f32 * 0.35).rem_euclid(std::f32::consts::TAU);
             let hop = if phase < std::f32::consts::PI {

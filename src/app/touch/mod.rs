@@ -11,6 +11,7 @@ mod pinch;
 
 use std::collections::BTreeMap;
 
+use crate::app::screen;
 use macroquad::prelude::*;
 
 pub use draw::{draw_buttons, Looks, StairsIcon};
@@ -164,7 +165,7 @@ impl TouchControls {
     /// This frame's gestures; the layout keeps `bottom` pixels free (the status bar).
     pub fn poll(&mut self, bottom: f32) -> Gestures {
         self.frame += 1;
-        let touches = crate::app::screen::touches();
+        let touches = screen::touches();
         if !touches.is_empty() {
             self.seen_touch = true;
             self.enabled = true;
@@ -173,18 +174,13 @@ impl TouchControls {
             return Gestures::default();
         }
         let dpi = screen_dpi_scale();
-        let layout = Layout::new(
-            crate::app::screen::width(),
-            crate::app::screen::height(),
-            dpi,
-            bottom,
-        );
+        let layout = Layout::new(screen::width(), screen::height(), dpi, bottom);
         let mut fingers = if self.seen_touch {
             self.tracker.feed(&touches, 12.0 * dpi)
         } else {
             Fingers {
                 taps: is_mouse_button_pressed(MouseButton::Left)
-                    .then(|| Vec2::from(crate::app::screen::mouse()))
+                    .then(|| Vec2::from(screen::mouse()))
                     .into_iter()
                     .collect(),
                 zoom: 0,

@@ -11,6 +11,7 @@ use torchdeep::world::{Ability, Character};
 use super::layout::{Layout, DESCRIPTION, LEFT, LEFT_W, RIGHT, RIGHT_W, W};
 use super::{Create, Field};
 use crate::app::atlas::Atlas;
+use crate::app::screen;
 use crate::app::ui;
 
 /// The screen round the panel.
@@ -24,11 +25,7 @@ const SELECTED: Color = Color::new(1.0, 0.78, 0.32, 0.22);
 impl Create {
     /// Draws the screen; with touch controls the hint speaks of taps.
     pub fn draw(&self, atlas: &Atlas, time_s: f32, touch: bool) {
-        let l = Layout::new(
-            crate::app::screen::width(),
-            crate::app::screen::height(),
-            self.counts(),
-        );
+        let l = Layout::new(screen::width(), screen::height(), self.counts());
         let p = l.panel;
         ui::panel_fill_on(BACKGROUND, p.x, p.y, p.w, p.h);
         ui::outline(p, 1.0, ui::EDGE);

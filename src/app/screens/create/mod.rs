@@ -19,6 +19,7 @@ use torchdeep::world::character::MAX_NAME_CHARS;
 use torchdeep::world::Character;
 
 use crate::app::input::{Action, Press};
+use crate::app::screen;
 use layout::Layout;
 
 /// The parts of the screen that take keys, top to bottom.
@@ -99,11 +100,7 @@ impl Create {
         let mut outcome = presses.iter().find_map(|&p| self.handle(p));
         let mut asked = false;
         if outcome.is_none() {
-            let layout = Layout::new(
-                crate::app::screen::width(),
-                crate::app::screen::height(),
-                self.counts(),
-            );
+            let layout = Layout::new(screen::width(), screen::height(), self.counts());
             asked = taps.iter().any(|&t| layout.name.contains(t));
             outcome = taps.iter().find_map(|&t| self.tap(&layout, t));
         }

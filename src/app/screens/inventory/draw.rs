@@ -9,6 +9,7 @@ use torchdeep::world::Item;
 
 use super::{details, Mode};
 use crate::app::atlas::Atlas;
+use crate::app::screen;
 use crate::app::ui;
 
 const W: f32 = 860.0;
@@ -32,8 +33,8 @@ pub fn area() -> Rect {
 
 fn origin() -> (f32, f32) {
     (
-        ((crate::app::screen::width() - W) / 2.0).round(),
-        ((crate::app::screen::height() - H) / 2.0).round(),
+        ((screen::width() - W) / 2.0).round(),
+        ((screen::height() - H) / 2.0).round(),
     )
 }
 

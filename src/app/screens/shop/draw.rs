@@ -10,6 +10,7 @@ use torchdeep::rules::shop::purse;
 
 use super::{shop_of, trading, Line, ShopScreen, Tab};
 use crate::app::atlas::Atlas;
+use crate::app::screen;
 use crate::app::screens::inventory::details;
 use crate::app::ui;
 
@@ -41,8 +42,8 @@ pub fn area() -> Rect {
 
 fn origin() -> (f32, f32) {
     (
-        ((crate::app::screen::width() - W) / 2.0).round(),
-        ((crate::app::screen::height() - H) / 2.0).round(),
+        ((screen::width() - W) / 2.0).round(),
+        ((screen::height() - H) / 2.0).round(),
     )
 }
 

@@ -10,6 +10,7 @@ use torchdeep::rules::magic::{allowed, uses_left};
 use torchdeep::world::spellbook::SLOTS;
 
 use super::{details, SpellbookScreen};
+use crate::app::screen;
 use crate::app::ui;
 
 const W: f32 = 900.0;
@@ -42,8 +43,8 @@ pub fn area() -> Rect {
 
 fn origin() -> (f32, f32) {
     (
-        ((crate::app::screen::width() - W) / 2.0).round(),
-        ((crate::app::screen::height() - H) / 2.0).round(),
+        ((screen::width() - W) / 2.0).round(),
+        ((screen::height() - H) / 2.0).round(),
     )
 }
 
