@@ -3,7 +3,8 @@
 //! `--touch`, on Android, and from the first touch seen; with them on, a left click is a tap.
 //! Real touches come from macroquad's `touches()`, read in units (`screen::touches`); a tap
 //! is a finger that lifts where it touched, never one that took part in a pinch. Screenshot tests tap without a finger:
-//! `TORCHDEEP_TAPS="640,360@3;100,200@5"` taps those points on those frames (1 is the first).
+//! `TORCHDEEP_TAPS="640,360@3;100,200@5"` taps those points on those frames (1 is the first),
+//! in the screens' units (`screen`: a pixel of a 1280×720 window).
 
 mod draw;
 mod layout;
