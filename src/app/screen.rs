@@ -9,8 +9,36 @@ use std::cell::Cell;
 use macroquad::prelude::*;
 
 thread_local! {
-    /// Window pixels (as macroquad counts them) a unit; set as each frame begins.
-    static SCALE: Cell<f32> = const { Cell::new(1.0) };
+    /// The window as this frame began: read once, as macroquad's size and DPI each take a
+    /// lock, and the screens ask for them hundreds of times a frame.
+    static FRAME: Cell<Option<Frame>> = const { Cell::new(None) };
+}
+
+#[derive(Clone, Copy)]
+struct Frame {
+    /// Window pixels (as macroquad counts them) a unit.
+    scale: f32,
+    /// The screen's DPI scale.
+    dpi: f32,
+    /// The window's size in units.
+    size: Vec2,
+}
+
+impl Frame {
+    fn now() -> Frame {
+        let pixels = vec2(screen_width(), screen_height());
+        let scale = scale_for(pixels);
+        Frame {
+            scale,
+            dpi: screen_dpi_scale(),
+            size: pixels / scale,
+        }
+    }
+}
+
+/// The window as this frame began (or as it is, before the first frame).
+fn frame() -> Frame {
+    FRAME.with(Cell::get).unwrap_or_else(Frame::now)
 }
 
 /// The window the screens are laid out for: larger ones scale them up, by halves so that the
@@ -31,28 +59,29 @@ pub fn scale_for(size: Vec2) -> f32 {
 /// Works out the scale for the window as it is now and draws in units from here on. Call as
 /// each frame begins.
 pub fn begin_frame() {
-    SCALE.with(|s| s.set(scale_for(vec2(screen_width(), screen_height()))));
+    FRAME.with(|f| f.set(Some(Frame::now())));
     use_camera();
 }
 
 /// Window pixels (as macroquad counts them, before the DPI scale) a unit.
 pub fn scale() -> f32 {
-    SCALE.with(Cell::get)
+    frame().scale
 }
 
 /// The GL's pixels a unit: the scale and the screen's DPI scale together.
 pub fn pixels_per_unit() -> f32 {
-    scale() * screen_dpi_scale()
+    let f = frame();
+    f.scale * f.dpi
 }
 
 /// The window's width in units.
 pub fn width() -> f32 {
-    screen_width() / scale()
+    frame().size.x
 }
 
 /// The window's height in units.
 pub fn height() -> f32 {
-    screen_height() / scale()
+    frame().size.y
 }
 
 /// The pointer's position in units.
