@@ -134,26 +134,36 @@ pub fn shade(alpha: f32) {
 }
 
 /// Text whose baseline starts at (x, y), with a one-unit shadow; returns its width. The
-/// letters are drawn from glyphs made at the window's own pixels and start on a whole pixel,
-/// so a scaled interface (`screen`) keeps them sharp.
+/// letters start on a whole pixel, so they stay crisp.
 pub fn text(s: &str, x: f32, y: f32, size: f32, color: Color) -> f32 {
-    let s = printable(s);
     let k = screen::pixels_per_unit();
     let (x, y) = ((x * k).round() / k, (y * k).round() / k);
-    let params = |color| TextParams {
+    let shadow = Color::new(0.0, 0.0, 0.0, color.a * 0.8);
+    plain_text(s, x + 1.0, y + 1.0, size, shadow);
+    plain_text(s, x, y, size, color).width
+}
+
+/// Text whose baseline starts exactly at (x, y), without a shadow. Its letters are made at
+/// the screen's own pixels, so a scaled interface (`screen`) keeps them sharp.
+pub fn plain_text(s: &str, x: f32, y: f32, size: f32, color: Color) -> TextDimensions {
+    let k = screen::pixels_per_unit();
+    let params = TextParams {
         font_size: (size * k) as u16,
         font_scale: 1.0 / k,
         color,
         ..Default::default()
     };
-    let shadow = Color::new(0.0, 0.0, 0.0, color.a * 0.8);
-    draw_text_ex(&s, x + 1.0, y + 1.0, params(shadow));
-    draw_text_ex(&s, x, y, params(color)).width
+    draw_text_ex(printable(s), x, y, params)
+}
+
+/// The size of a text as [`plain_text`] and [`text`] draw it.
+pub fn measure(s: &str, size: f32) -> TextDimensions {
+    let k = screen::pixels_per_unit();
+    measure_text(printable(s), None, (size * k) as u16, 1.0 / k)
 }
 
 pub fn width(s: &str, size: f32) -> f32 {
-    let k = screen::pixels_per_unit();
-    measure_text(printable(s), None, (size * k) as u16, 1.0 / k).width
+    measure(s, size).width
 }
 
 /// The text as the font can draw it. macroquad's font holds Latin-1 and the euro sign; the

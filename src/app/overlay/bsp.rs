@@ -6,6 +6,7 @@ use torchdeep::world::{Layout, Quadrant};
 
 use super::screen_rect;
 use crate::app::screen;
+use crate::app::ui;
 use crate::app::view::Camera;
 
 /// The outline colour of a cell's quadrant (grey above the quadrants).
@@ -34,7 +35,7 @@ pub fn draw_world(layout: &Layout, camera: &Camera, selected: Option<usize>) {
         let thick = if cell.is_leaf() { 1.0 } else { 2.0 };
         draw_rectangle_lines(r.x, r.y, r.w, r.h, thick, colour);
         if cell.is_leaf() || cell.quadrant.is_none() {
-            draw_text(&cell.label, r.x + 3.0, r.y + 14.0, 18.0, colour);
+            ui::plain_text(&cell.label, r.x + 3.0, r.y + 14.0, 18.0, colour);
         }
         if selected == Some(i) {
             draw_rectangle(r.x, r.y, r.w, r.h, Color::new(1.0, 1.0, 0.3, 0.18));

@@ -6,6 +6,7 @@ use macroquad::prelude::*;
 use torchdeep::world::{Level, Pos, TRAP_LEVELS};
 
 use crate::app::screen;
+use crate::app::ui;
 use crate::app::view::Camera;
 
 /// Level 0 (very high) to 4 (very low).
@@ -74,7 +75,7 @@ pub fn draw_world(level: &Level, camera: &Camera) {
             22.0,
             Color::new(0.0, 0.0, 0.0, 0.8),
         );
-        draw_text(&text, mouse.x + 16.0, mouse.y + 20.0, 18.0, WHITE);
+        ui::plain_text(&text, mouse.x + 16.0, mouse.y + 20.0, 18.0, WHITE);
     }
 }
 

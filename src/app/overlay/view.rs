@@ -9,6 +9,7 @@ use torchdeep::rules::paths::DijkstraMap;
 use torchdeep::world::{Level, Pos};
 
 use crate::app::play::Play;
+use crate::app::ui;
 use crate::app::view::{light_level, Camera, LIGHT_CAP};
 
 /// Which layers are drawn over the map.
@@ -161,11 +162,11 @@ fn egui_colour(c: Color) -> egui::Color32 {
 /// A number centred on a tile, dark-outlined so it reads over any colour.
 fn tile_number(text: &str, at: Vec2, size: f32) {
     let font = (size * 0.45).clamp(12.0, 22.0);
-    let dims = measure_text(text, None, font as u16, 1.0);
+    let dims = ui::measure(text, font);
     let x = at.x + (size - dims.width) / 2.0;
     let y = at.y + (size + dims.offset_y) / 2.0;
-    draw_text(text, x + 1.0, y + 1.0, font, BLACK);
-    draw_text(text, x, y, font, WHITE);
+    ui::plain_text(text, x + 1.0, y + 1.0, font, BLACK);
+    ui::plain_text(text, x, y, font, WHITE);
 }
 
 /// Each tile that is not solid rock, tinted by the colour of its light and marked with how

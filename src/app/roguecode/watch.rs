@@ -12,6 +12,7 @@ use torchdeep::run::Run;
 
 use crate::app::atlas::Atlas;
 use crate::app::play::Play;
+use crate::app::ui;
 
 /// The speeds offered, in multiples of the base pace.
 pub const SPEEDS: [u32; 7] = [1, 2, 4, 8, 16, 32, 64];
@@ -127,7 +128,7 @@ impl Watch {
             let at = camera.to_screen(vec2(c.pos.x as f32 + 0.7, c.pos.y as f32 - rise * 0.5));
             let size = (tile * 0.45) as u16;
             let fade = Color::new(0.85, 0.9, 1.0, 1.0 - rise);
-            draw_text("z", at.x, at.y, f32::from(size.max(10)), fade);
+            ui::plain_text("z", at.x, at.y, f32::from(size.max(10)), fade);
         }
     }
 }
