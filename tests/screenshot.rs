@@ -155,3 +155,21 @@ fn the_interface_scales_to_the_window() {
         "the inventory's title in view ({title} gold pixels)"
     );
 }
+
+/// In a narrow window the status bar keeps what the player carries left of the turn: a
+/// wizard's bar (hearts, a badge, two spells) has no room left for the staff and the robe at
+/// 1024 pixels, and the turn's grey words stand alone at the right.
+#[test]
+fn a_narrow_status_bar_keeps_its_things_clear_of_the_turn() {
+    let dir = tempfile::tempdir().unwrap();
+    let args = ["--window", "1024x640", "--screen", "spellbook", "--touch"];
+    // The spellbook closed by a tap outside its panel: the wizard's game under it.
+    let taps = [("TORCHDEEP_TAPS", "1000,80@2")];
+    let bar = shots::shoot_with(&args, &taps, 6, dir.path(), "wizard-1024x640");
+    let coloured = |p: [u8; 3]| p.iter().max().unwrap() - p.iter().min().unwrap() > 60;
+    let near_turn = bar.count((915, 600, 1024, 640), coloured);
+    assert!(
+        near_turn < 10,
+        "only the turn's grey words at the bar's right end ({near_turn} coloured pixels)"
+    );
+}

@@ -291,14 +291,19 @@ impl Hud {
             self.spell_spots.push((*slot, spot));
             x += w;
         }
-        // What the player carries: the sprites with their counts.
+        // What the player carries: the sprites with their counts, as many as fit left of the
+        // turn (a narrow window leaves the rest to the inventory).
+        let turn_w = ui::width(&self.turn_text, 22.0);
+        let room_end = sw - turn_w - 24.0;
         x += 24.0;
         for (stack, count) in self.carried.iter().zip(&self.counts) {
+            if x + heart + ui::width(count, 20.0) > room_end {
+                break;
+            }
             atlas.draw(atlas.item_sprite(ids, stack.kind), x, y, heart, WHITE);
             x += heart;
             x += ui::text(count, x - 4.0, text_y, 20.0, ui::TEXT) + 8.0;
         }
-        let turn_w = ui::width(&self.turn_text, 22.0);
         ui::text(&self.turn_text, sw - turn_w - 12.0, text_y, 22.0, ui::FAINT);
         // The whole place where it fits left of the turn, else the floor alone, else nothing.
         let room = sw - turn_w - 40.0 - (x + 16.0);
