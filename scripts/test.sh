@@ -30,13 +30,16 @@ cargo run --quiet --bin tileset -- --check
 echo "== cargo test"
 cargo test
 
-echo "== Android: cargo check --target aarch64-linux-android"
+# The Android and browser builds compile code of their own (no command line, the browser's
+# storage): linted as the desktop build is.
+echo "== Android: cargo clippy --target aarch64-linux-android -- -D warnings"
 rustup target list --installed 2>/dev/null | grep -qx aarch64-linux-android \
   || rustup target add aarch64-linux-android
-cargo check --quiet --target aarch64-linux-android --bin torchdeep
+cargo clippy --quiet --target aarch64-linux-android --bin torchdeep -- -D warnings
 
-echo "== web: build, then play it in headless Chromium"
+echo "== web: build, lint (cargo clippy --target wasm32-unknown-unknown), then play it in headless Chromium"
 bash scripts/build-web.sh
+cargo clippy --quiet --target wasm32-unknown-unknown --bin torchdeep -- -D warnings
 # The browser downloads the game: it must stay within 2 MB gzipped, the script engine included.
 gz=$(gzip -9 -c dist/web/torchdeep.wasm | wc -c)
 if [ "$gz" -gt 2000000 ]; then

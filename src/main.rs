@@ -84,7 +84,8 @@ fn main() -> ExitCode {
     };
     quiet_audio_thread_panics();
     app::audio::watch_device();
-    macroquad::Window::from_config(app::window_conf(Default::default()), app::run(launch));
+    let size = app::WindowSize::default();
+    macroquad::Window::from_config(app::window_conf(size), app::run(launch));
     ExitCode::SUCCESS
 }
 
