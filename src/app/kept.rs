@@ -41,39 +41,6 @@ struct Painted {
     target: RenderTarget,
 }
 
-/// Paints the window's rows from `bottom` up into a picture as wide as the window, with the
-/// window's own projection: the same arithmetic places every shape on the same pixels, and the
-/// viewport then moves them down by whole rows. (Letters sit at fractions of a pixel
-/// and are sampled from the font's atlas pixel by pixel: a projection of the drawing's area
-/// alone rounds otherwise, and dropped a narrow letter here and there.)
-struct WindowCamera {
-    target: RenderTarget,
-    size: Vec2,
-    /// The window's size in pixels, and the window's row that is the picture's first, counted
-    /// from the bottom as the GL counts them.
-    pixels: (i32, i32),
-    bottom: i32,
-}
-
-impl Camera for WindowCamera {
-    fn matrix(&self) -> Mat4 {
-        Mat4::orthographic_rh_gl(0.0, self.size.x, self.size.y, 0.0, -1.0, 1.0)
-    }
-
-    fn depth_enabled(&self) -> bool {
-        false
-    }
-
-    fn render_pass(&self) -> Option<RenderPass> {
-        Some(self.target.render_pass.clone())
-    }
-
-    fn viewport(&self) -> Option<(i32, i32, i32, i32)> {
-        let (w, h) = self.pixels;
-        Some((0, -self.bottom, w, h))
-    }
-}
-
 impl Kept {
     /// Shows the drawing `paint` makes within `area` of the window (drawing in window
     /// coordinates), painting it again only when `key` (what it shows), the area or the
@@ -120,11 +87,15 @@ impl Kept {
                 _ => render_target(ww as u32, rows),
             };
             target.texture.set_filter(FilterMode::Nearest);
-            set_camera(&WindowCamera {
-                target: target.clone(),
+            // The window's own projection, the viewport moving the rows down by whole rows:
+            // the same arithmetic places every shape on the same pixels. (Letters sit at
+            // fractions of a pixel and are sampled from the font's atlas pixel by pixel: a
+            // projection of the drawing's area alone rounds otherwise, and dropped a narrow
+            // letter here and there.)
+            set_camera(&screen::Units {
                 size: window,
-                pixels: (ww, wh),
-                bottom,
+                target: Some(target.clone()),
+                viewport: Some((0, -bottom, ww, wh)),
             });
             gl_use_material(&painting);
             // A first pass lays every letter into the font's atlas, which may grow and move

@@ -104,19 +104,24 @@ pub fn touches() -> Vec<Touch> {
 
 /// Draws to the window in units: after drawing into a picture, and as each frame begins.
 pub fn use_camera() {
-    let s = scale();
-    if s == 1.0 {
+    let f = frame();
+    if f.scale == 1.0 {
         set_default_camera();
     } else {
         set_camera(&Units {
-            size: vec2(width(), height()),
+            size: f.size,
+            target: None,
+            viewport: None,
         });
     }
 }
 
-/// The window seen as `size` units.
-struct Units {
-    size: Vec2,
+/// `size` units seen from their top left corner, y downwards, as the window shows them: on
+/// the window, or into a picture (`target`) through a `viewport` of its pixels.
+pub struct Units {
+    pub size: Vec2,
+    pub target: Option<RenderTarget>,
+    pub viewport: Option<(i32, i32, i32, i32)>,
 }
 
 impl Camera for Units {
@@ -129,11 +134,11 @@ impl Camera for Units {
     }
 
     fn render_pass(&self) -> Option<RenderPass> {
-        None
+        self.target.as_ref().map(|t| t.render_pass.clone())
     }
 
     fn viewport(&self) -> Option<(i32, i32, i32, i32)> {
-        None
+        self.viewport
     }
 }
 
