@@ -45,12 +45,9 @@ fn player_colours() -> HashSet<[u8; 3]> {
 #[test]
 fn a_screenshot_shows_the_dungeon_and_the_player() {
     let dir = tempfile::tempdir().unwrap();
-    let shots::Picture {
-        width: w,
-        height: h,
-        pixels,
-    } = shots::shoot(&[], dir.path(), "seed7");
-    assert_eq!((w, h), (1280, 720));
+    let shot = shots::shoot(&[], dir.path(), "seed7");
+    assert_eq!((shot.width, shot.height), (1280, 720));
+    let pixels = &shot.pixels;
     let lit = pixels
         .iter()
         .filter(|p| p.iter().map(|&c| u32::from(c)).sum::<u32>() > 40)
@@ -69,11 +66,7 @@ fn a_screenshot_shows_the_dungeon_and_the_player() {
         distinct.len()
     );
     // The player stands in the light near the centre; its sprite's colours are drawn there.
-    let centre: Vec<[u8; 3]> = (300..420)
-        .flat_map(|y| (580..700).map(move |x| (x, y)))
-        .map(|(x, y)| pixels[(y * w + x) as usize])
-        .collect();
-    let shown = cloak_pixels(&centre);
+    let shown = cloak_pixels(&shot.region((580, 300, 700, 420)));
     assert!(
         shown > 20,
         "the player's cloak shows at the centre ({shown} pixels)"
@@ -87,19 +80,16 @@ fn the_window_opens_at_the_size_asked() {
     let dir = tempfile::tempdir().unwrap();
     let shot = shots::shoot(&["--window", "854x480"], dir.path(), "seed7-854x480");
     assert_eq!((shot.width, shot.height), (854, 480));
-    let around = |x0: u32, y0: u32, x1: u32, y1: u32| -> Vec<[u8; 3]> {
-        (y0..y1)
-            .flat_map(|y| (x0..x1).map(move |x| (x, y)))
-            .map(|(x, y)| shot.at(x, y))
-            .collect()
-    };
-    let centre = cloak_pixels(&around(367, 180, 487, 300));
+    let centre = cloak_pixels(&shot.region((367, 180, 487, 300)));
     assert!(centre > 20, "the player at the centre ({centre} pixels)");
     // The hearts, red, at the left of the bar.
-    let hearts = (around(0, 440, 280, 480).iter())
-        .filter(|p| p[0] > 150 && p[1] < 90 && p[2] < 90)
-        .count();
+    let hearts = shot.count((0, 440, 280, 480), heart_red);
     assert!(hearts > 200, "the status bar's hearts ({hearts} pixels)");
+}
+
+/// The hearts' red in the status bar.
+fn heart_red(p: [u8; 3]) -> bool {
+    p[0] > 150 && p[1] < 90 && p[2] < 90
 }
 
 /// How many of `pixels` are of the player's red cloak (creatures are drawn at no less than
@@ -125,19 +115,18 @@ fn cloak_pixels(pixels: &[[u8; 3]]) -> usize {
 #[test]
 fn the_interface_scales_to_the_window() {
     let dir = tempfile::tempdir().unwrap();
-    let red = |p: &[u8; 3]| p[0] > 150 && p[1] < 90 && p[2] < 90;
     let phone = shots::shoot(&["--window", "2400x1080"], dir.path(), "seed7-2400x1080");
     assert_eq!((phone.width, phone.height), (2400, 1080));
     // The hearts' red spans 10 × 26 units from x = 8: 390 pixels scaled, 260 not.
     let columns: Vec<u32> = (0..700)
-        .filter(|&x| (1014..1080).any(|y| red(&phone.at(x, y))))
+        .filter(|&x| (1014..1080).any(|y| heart_red(phone.at(x, y))))
         .collect();
     let (first, last) = (columns[0], *columns.last().unwrap());
     assert!(
         (370..=410).contains(&(last - first)),
         "the hearts span {first}..{last}, half as wide again as at 1280x720"
     );
-    let rows = (900..1080).filter(|&y| (0..700).any(|x| red(&phone.at(x, y))));
+    let rows = (900..1080).filter(|&y| (0..700).any(|x| heart_red(phone.at(x, y))));
     assert!(
         rows.clone().min().unwrap() >= 1014,
         "the hearts sit in the bar's 66 rows"

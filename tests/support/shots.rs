@@ -16,16 +16,17 @@ impl Picture {
         self.pixels[(y * self.width + x) as usize]
     }
 
-    /// How many pixels of the box [x0, x1) × [y0, y1) pass `test`.
-    pub fn count(
-        &self,
-        (x0, y0, x1, y1): (u32, u32, u32, u32),
-        test: fn([u8; 3]) -> bool,
-    ) -> usize {
+    /// The pixels of the box [x0, x1) × [y0, y1), row by row.
+    pub fn region(&self, (x0, y0, x1, y1): (u32, u32, u32, u32)) -> Vec<[u8; 3]> {
         (y0..y1)
             .flat_map(|y| (x0..x1).map(move |x| (x, y)))
-            .filter(|&(x, y)| test(self.at(x, y)))
-            .count()
+            .map(|(x, y)| self.at(x, y))
+            .collect()
+    }
+
+    /// How many pixels of the box [x0, x1) × [y0, y1) pass `test`.
+    pub fn count(&self, area: (u32, u32, u32, u32), test: fn([u8; 3]) -> bool) -> usize {
+        self.region(area).into_iter().filter(|&p| test(p)).count()
     }
 
     /// How many pixels of the box [x0, x1) × [y0, y1) differ from `other`'s.
