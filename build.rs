@@ -37,9 +37,10 @@ fn main() {
     for file in &files {
         let relative = file.strip_prefix(&manifest).expect("under the manifest");
         let name = relative.to_string_lossy().replace('\\', "/");
+        // Read through the crate's own directory when it compiles, not this run's: a target
+        // directory shared by two checkouts keeps this file from whichever ran the script.
         code.push_str(&format!(
-            "    ({name:?}, include_bytes!({:?})),\n",
-            file.display().to_string()
+            "    ({name:?}, include_bytes!(concat!(env!(\"CARGO_MANIFEST_DIR\"), \"/\", {name:?}))),\n"
         ));
     }
     code.push_str("];\n");
