@@ -139,10 +139,19 @@ pub struct KnownFloor<'a> {
 }
 
 impl KnownFloor<'_> {
-    /// As [`Perception::is_walkable`].
+    /// As [`Perception::is_walkable`]: from two bytes, where the level's layers take half a
+    /// dozen reads. A walkable tile is open ground, which a magic map shows.
     pub fn is_walkable(&self, p: Pos) -> bool {
-        super::look::known_tile(self.explored, self.mapped, self.level, p)
-            && self.level.is_walkable(p)
+        let walkable = self.explored.get(p).is_some_and(|&seen| {
+            (seen || self.mapped) && self.trap_cache[self.explored.index(p)] != super::game::WALL
+        });
+        debug_assert_eq!(
+            walkable,
+            super::look::known_tile(self.explored, self.mapped, self.level, p)
+                && self.level.is_walkable(p),
+            "the cache of walls and traps is stale at {p:?}"
+        );
+        walkable
     }
 
     /// Whether [`Perception::found_trap_at`] tells of a trap on `p`.
