@@ -291,6 +291,23 @@ fn a_behaviour_without_its_parameter() {
 }
 
 #[test]
+fn a_flight_in_a_stack_of_more() {
+    let sources = edited(
+        "monsters.csv",
+        "\"[{fly: {speed: 2}}]\"",
+        "\"[stunnable, {fly: {speed: 2}}]\"",
+    );
+    only_error(
+        &sources,
+        11,
+        "behaviors",
+        Some("[stunnable, {fly: {speed: 2}}]"),
+        "config/monsters.csv:11: column \"behaviors\": \"fly\" is a thrown thing's whole stack, as in \
+         [{fly: {speed: 2}}]; it cannot share a stack with other behaviours",
+    );
+}
+
+#[test]
 fn a_duplicate_id() {
     let sources = edited("items.csv", "sunstone,Sunstone", "gold,Sunstone");
     only_error(

@@ -193,6 +193,18 @@ fn parse_behaviours(
             }
         }
     }
+    // A thrown thing only flies (`behaviour::act` asks no more of it).
+    if stack.len() > 1 && stack.iter().any(|b| matches!(b, Behaviour::Fly { .. })) {
+        let cell = row.raw(COLUMN).map(str::to_owned);
+        row.report(
+            COLUMN,
+            cell.as_deref(),
+            "\"fly\" is a thrown thing's whole stack, as in [{fly: {speed: 2}}]; \
+             it cannot share a stack with other behaviours"
+                .to_owned(),
+        );
+        return None;
+    }
     ok.then_some(stack)
 }
 

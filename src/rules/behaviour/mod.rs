@@ -43,10 +43,8 @@ pub(crate) fn act(game: &mut Game, tables: &Tables, id: CreatureId) {
     let who = Who { id, kind: c.kind };
     let pos = c.pos;
     let def = tables.monster(who.kind);
-    if let Some(speed) = def.behaviours.iter().find_map(|b| match b {
-        Behaviour::Fly { speed } => Some(*speed),
-        _ => None,
-    }) {
+    // `monsters.csv` gives a thrown thing no other behaviour.
+    if let [Behaviour::Fly { speed }] = def.behaviours[..] {
         return fly(game, who, speed);
     }
     if c.mind.dozing {
