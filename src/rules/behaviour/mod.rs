@@ -33,6 +33,9 @@ pub(crate) struct Situation {
     pub player: Pos,
     /// Whether it sees the player this turn.
     pub sees_player: bool,
+    /// Whether a blow stunned it too recently to act (no behaviour stuns, so it holds for the
+    /// whole stack).
+    pub stunned: bool,
 }
 
 /// One creature's turn. `tables` are the game's own, held apart so the game can change.
@@ -52,6 +55,7 @@ pub(crate) fn act(game: &mut Game, tables: &Tables, id: CreatureId) {
         return execute(game, who, Action::Wait);
     }
     let turn = game.turn();
+    let stunned = c.mind.is_stunned(turn);
     if c.mind.statuses.has(crate::world::Status::Slow, turn) && turn % 2 == 1 {
         // Slowed: it lets every other turn pass.
         return execute(game, who, Action::Wait);
@@ -67,6 +71,7 @@ pub(crate) fn act(game: &mut Game, tables: &Tables, id: CreatureId) {
         pos,
         player,
         sees_player,
+        stunned,
     };
     let chosen = def
         .behaviours
@@ -86,7 +91,7 @@ pub(crate) fn act(game: &mut Game, tables: &Tables, id: CreatureId) {
 fn choose(game: &mut Game, now: &Situation, behaviour: Behaviour) -> Option<Action> {
     match behaviour {
         Behaviour::Player | Behaviour::Fly { .. } => None,
-        Behaviour::Stunnable => game.is_stunned(now.who.id).then_some(Action::Wait),
+        Behaviour::Stunnable => now.stunned.then_some(Action::Wait),
         Behaviour::BeelineVisible => beeline::choose(game, now),
         Behaviour::Hunt => hunt::choose(game, now),
         Behaviour::RandomWalk => random_walk::choose(game, now),
