@@ -211,6 +211,19 @@ pub fn check(game: &Game, who: Who, action: &Action) -> Result<(), Refusal> {
         Action::Wait => Ok(()),
         Action::Dash(direction, _) | Action::Step(direction) => {
             let to = direction.step(here);
+            if who.id != game.player() {
+                // A monster's step asks only for walkable ground, which the floor's cache of
+                // walls and traps tells from a byte.
+                let i = (to.y * level.width() + to.x) as usize;
+                let walkable =
+                    level.in_bounds(to) && game.floor_cache().blocked[i] != super::game::WALL;
+                debug_assert_eq!(walkable, level.is_walkable(to), "stale cache at {to:?}");
+                return if walkable {
+                    Ok(())
+                } else {
+                    Err(Refusal::Blocked)
+                };
+            }
             let fixture = level.fixture_at(to);
             let player_steps = matches!(action, Action::Step(_)) && who.id == game.player();
             let keeper = level.creatures.id_at(to);
