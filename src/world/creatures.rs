@@ -164,6 +164,11 @@ impl Creatures {
         self.at[pos].is_some()
     }
 
+    /// As [`Creatures::stands_at`], for the tile at `index` (`y * width + x`) of the map.
+    pub fn stands_at_index(&self, index: usize) -> bool {
+        self.at.cells()[index].is_some()
+    }
+
     pub fn id_at(&self, pos: Pos) -> Option<CreatureId> {
         if !self.filter.may_hold(pos) {
             return None;

@@ -151,6 +151,30 @@ impl<'a> Footing<'a> {
         );
         free
     }
+
+    /// Which neighbours of `from` a monster may step on: bit `k` for the `k`th of
+    /// [`Pos::neighbours8`]. Inside the map's edge each is two byte reads at a fixed offset,
+    /// with no bounds to test.
+    pub fn free_neighbours(&self, from: Pos) -> u8 {
+        let level = self.level;
+        let (w, h) = (level.width(), level.height());
+        let tile_by_tile = || {
+            let free = from.neighbours8().map(|n| self.is_free(n));
+            (0..8).fold(0, |bits, k| bits | u8::from(free[k]) << k)
+        };
+        if from.x < 1 || from.y < 1 || from.x >= w - 1 || from.y >= h - 1 {
+            return tile_by_tile();
+        }
+        let i = (from.y * w + from.x) as usize;
+        let mut bits = 0;
+        for (k, n) in from.neighbours8().into_iter().enumerate() {
+            let j = i.wrapping_add_signed(((n.y - from.y) * w + n.x - from.x) as isize);
+            let free = self.blocked[j] == 0 && !level.creatures.stands_at_index(j);
+            bits |= u8::from(free) << k;
+        }
+        debug_assert_eq!(bits, tile_by_tile());
+        bits
+    }
 }
 
 /// What [`Footing::is_free`] answers, from the level alone.
@@ -173,8 +197,9 @@ pub(crate) fn best_step(
     score: impl Fn(Pos) -> i64,
 ) -> Option<Pos> {
     let mut best: Option<(i64, Pos)> = None;
-    for n in from.neighbours8() {
-        if !footing.is_free(n) {
+    let free = footing.free_neighbours(from);
+    for (k, n) in from.neighbours8().into_iter().enumerate() {
+        if free >> k & 1 == 0 {
             continue;
         }
         let s = score(n);

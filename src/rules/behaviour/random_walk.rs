@@ -5,7 +5,6 @@ use super::{step_to, Footing, Situation};
 use crate::rules::action::Action;
 use crate::rules::game::Game;
 use crate::world::PortableRng;
-use crate::world::Pos;
 
 /// Beyond this Chebyshev distance from the player a random walker does nothing.
 pub const DOZE_DISTANCE: i32 = 40;
@@ -14,18 +13,16 @@ pub(super) fn choose(game: &mut Game, now: &Situation) -> Option<Action> {
     if now.pos.chebyshev(now.player) > DOZE_DISTANCE {
         return Some(Action::Wait);
     }
-    let mut free = [Pos::default(); 8];
-    let mut count = 0;
-    let footing = Footing::of(game);
-    for n in now.pos.neighbours8() {
-        if footing.is_free(n) {
-            free[count] = n;
-            count += 1;
-        }
-    }
-    if count == 0 {
+    let mut free = Footing::of(game).free_neighbours(now.pos);
+    if free == 0 {
         return Some(Action::Wait);
     }
-    let to = free[game.rng().index(count)];
-    step_to(now.pos, to)
+    // The chosen one among the free neighbours, in their order.
+    for _ in 0..game.rng().index(free.count_ones() as usize) {
+        free &= free - 1;
+    }
+    step_to(
+        now.pos,
+        now.pos.neighbours8()[free.trailing_zeros() as usize],
+    )
 }
