@@ -68,10 +68,11 @@ pub fn use_belongings(seen: &Perception, wardrobe: &mut Wardrobe) -> Option<Comm
             verb: Verb::Use,
         });
     }
-    let quiet = seen.creatures().all(|c| c.peaceful);
-    if quiet && share >= TRY_FROM {
+    if share >= TRY_FROM {
         let unknown = |i: &Item| !known(i) && tables.item(i.kind).kind.is_shuffled();
-        if let Some(n) = items.iter().position(unknown) {
+        // Tried only while nothing hostile is in view, asked last as it looks at every creature.
+        let tried = items.iter().position(unknown);
+        if let Some(n) = tried.filter(|_| seen.creatures().all(|c| c.peaceful)) {
             return Some(Command::Use {
                 slot: slot(n),
                 verb: Verb::Use,
@@ -92,6 +93,10 @@ pub fn affordable_ware(seen: &Perception, at: Pos, item: &Item) -> bool {
 
 /// Standing in a shop, it buys a ware in view that it wants and can pay for.
 pub fn shop_purchase(seen: &Perception) -> Option<Command> {
+    // A ware is bought standing in its shop; out of one, every purchase would be refused.
+    if !seen.in_open_shop() {
+        return None;
+    }
     let wares = seen
         .items()
         .filter(|(p, i)| seen.is_visible(*p) && affordable_ware(seen, *p, i));

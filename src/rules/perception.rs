@@ -547,6 +547,11 @@ impl<'a> Perception<'a> {
             .chain(then.filter(move |(p, _)| !game.is_visible(*p)).copied())
     }
 
+    /// Whether the player stands in a shop whose keeper trades.
+    pub fn in_open_shop(&self) -> bool {
+        super::shop::open_shop_at(self.game.level(), self.me()).is_some()
+    }
+
     /// What a shop asks for a ware lying on a tile (its price tag), while its keeper trades.
     pub fn price_at(&self, p: Pos, item: &Item) -> Option<u32> {
         let level = self.game.level();
