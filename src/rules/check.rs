@@ -224,13 +224,12 @@ pub fn check(game: &Game, who: Who, action: &Action) -> Result<(), Refusal> {
                     Err(Refusal::Blocked)
                 };
             }
+            // The player's: a dash never tries a fixture, a step does.
             let fixture = level.fixture_at(to);
-            let player_steps = matches!(action, Action::Step(_)) && who.id == game.player();
+            let player_steps = matches!(action, Action::Step(_));
             let keeper = level.creatures.id_at(to);
             match fixture {
-                _ if who.id == game.player()
-                    && keeper.is_some_and(|k| super::shop::is_calm_keeper(level, k)) =>
-                {
+                _ if keeper.is_some_and(|k| super::shop::is_calm_keeper(level, k)) => {
                     Err(Refusal::Shopkeeper)
                 }
                 Some(f) if player_steps && f.is_open_to_try() => Ok(()),
