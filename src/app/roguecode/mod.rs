@@ -67,6 +67,8 @@ pub struct RogueCode {
     scores: Option<RaidSummary>,
     ask: Option<Ask>,
     step: bool,
+    /// The editor's fills, as egui's style had them last frame (see `editor`).
+    fills: editor::Fills,
 }
 
 impl RogueCode {
@@ -104,6 +106,7 @@ impl RogueCode {
             scores: None,
             ask: None,
             step: false,
+            fills: editor::Fills::of(&egui::Visuals::dark()),
         };
         code.check();
         web::console("torchdeep: rogue code editor");
@@ -265,11 +268,15 @@ impl RogueCode {
         });
     }
 
-    /// The raid under way, or a dark stone floor behind the editor.
+    /// The raid under way, or the editor's code fill, the window cleared to it (see
+    /// `editor`).
     pub fn draw(&mut self, atlas: &Atlas, now: f32, dt: f32) {
         match &mut self.watch {
             Some(watch) => watch.draw(atlas, now, dt),
-            None => ui::clear_screen(Color::from_rgba(14, 12, 18, 255)),
+            None => {
+                let [r, g, b, a] = self.fills.code.to_array();
+                ui::clear_screen(Color::from_rgba(r, g, b, a));
+            }
         }
     }
 
@@ -283,7 +290,13 @@ impl RogueCode {
 
     fn editor(&mut self, ctx: &egui::Context) {
         let height = ctx.screen_rect().height();
-        egui::CentralPanel::default().show(ctx, |ui| {
+        let style = ctx.style();
+        self.fills = editor::Fills::of(&style.visuals);
+        // The panel's fill is painted only where it shows (`editor::Ground`).
+        let frame = egui::Frame::central_panel(&style).fill(Color32::TRANSPARENT);
+        let panel = ctx.available_rect();
+        egui::CentralPanel::default().frame(frame).show(ctx, |ui| {
+            let ground = editor::Ground::reserve(ui);
             ui.horizontal(|ui| {
                 ui.heading(RichText::new("Rogue Code").color(Color32::from_rgb(240, 200, 110)));
                 ui.label("— fn turn(view, memory) returns the rogue's action each turn. Esc: back to the title.");
@@ -323,7 +336,9 @@ impl RogueCode {
             }
             ui.separator();
             let left = (ui.available_height()).max(height * 0.3);
-            if editor::editor(ui, &mut self.source, self.error.as_ref(), left) {
+            let (changed, shown) = editor::editor(ui, &mut self.source, self.error.as_ref(), left);
+            ground.paint(ui, panel, shown, self.fills);
+            if changed {
                 self.check();
                 self.scores = None;
             }
