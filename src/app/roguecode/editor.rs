@@ -5,7 +5,7 @@
 //! fill, which egui paints as blended passes over every pixel, on a software GL each as dear
 //! as a whole game frame. So the window is cleared to the frame's fill, the frame is painted
 //! without it, and the panel's fill only where it shows, round the part of the frame the
-//! scroll area shows ([`ground`]): the same pixels.
+//! scroll area shows ([`Ground`]): the same pixels.
 
 use egui_macroquad::egui;
 use egui_macroquad::egui::layers::ShapeIdx;
