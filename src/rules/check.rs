@@ -6,7 +6,7 @@ use std::fmt;
 use super::action::Action;
 use super::command::Command;
 use super::event::{Verb, Who};
-use super::game::Game;
+use super::game::{Game, WALL};
 use super::rogue::LineBlocker;
 use crate::world::PortalKind;
 
@@ -214,9 +214,7 @@ pub fn check(game: &Game, who: Who, action: &Action) -> Result<(), Refusal> {
             if who.id != game.player() {
                 // A monster's step asks only for walkable ground, which the floor's cache of
                 // walls and traps tells from a byte.
-                let i = (to.y * level.width() + to.x) as usize;
-                let walkable =
-                    level.in_bounds(to) && game.floor_cache().blocked[i] != super::game::WALL;
+                let walkable = (game.floor_cache().at(level, to)).is_some_and(|b| b != WALL);
                 debug_assert_eq!(walkable, level.is_walkable(to), "stale cache at {to:?}");
                 return if walkable {
                     Ok(())

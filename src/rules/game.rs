@@ -43,6 +43,13 @@ impl FloorCache {
             blocked,
         }
     }
+
+    /// The byte of [`FloorCache::blocked`] for `p` of `level` (the level it was built from),
+    /// `None` off the map.
+    pub fn at(&self, level: &Level, p: Pos) -> Option<u8> {
+        let i = (p.y * level.width() + p.x) as usize;
+        level.in_bounds(p).then(|| self.blocked[i])
+    }
 }
 
 /// A tile of [`FloorCache::blocked`] no creature can walk on.
@@ -463,8 +470,9 @@ impl Game {
     /// Whether a tile of the current floor may hold a trap, hidden or found: false for most
     /// tiles, told by the floor's cache without a look through the level's traps.
     pub(crate) fn may_hold_trap(&self, p: Pos) -> bool {
-        let level = self.level();
-        level.in_bounds(p) && self.floor_cache().blocked[(p.y * level.width() + p.x) as usize] != 0
+        self.floor_cache()
+            .at(self.level(), p)
+            .is_some_and(|b| b != 0)
     }
 
     /// Brings the player's view up to date and marks what it shows as explored.
