@@ -67,8 +67,6 @@ pub struct RogueCode {
     scores: Option<RaidSummary>,
     ask: Option<Ask>,
     step: bool,
-    /// The editor's fills, as egui's style had them last frame (see `editor`).
-    fills: editor::Fills,
 }
 
 impl RogueCode {
@@ -106,7 +104,6 @@ impl RogueCode {
             scores: None,
             ask: None,
             step: false,
-            fills: editor::Fills::of(&egui::Visuals::dark()),
         };
         code.check();
         web::console("torchdeep: rogue code editor");
@@ -274,7 +271,10 @@ impl RogueCode {
         match &mut self.watch {
             Some(watch) => watch.draw(atlas, now, dt),
             None => {
-                let [r, g, b, a] = self.fills.code.to_array();
+                // egui's style, which the editor's panel (`editor`) paints with.
+                let mut code = Color32::BLACK;
+                egui_macroquad::cfg(|ctx| code = editor::Fills::of(&ctx.style().visuals).code);
+                let [r, g, b, a] = code.to_array();
                 ui::clear_screen(Color::from_rgba(r, g, b, a));
             }
         }
@@ -291,7 +291,7 @@ impl RogueCode {
     fn editor(&mut self, ctx: &egui::Context) {
         let height = ctx.screen_rect().height();
         let style = ctx.style();
-        self.fills = editor::Fills::of(&style.visuals);
+        let fills = editor::Fills::of(&style.visuals);
         // The panel's fill is painted only where it shows (`editor::Ground`).
         let frame = egui::Frame::central_panel(&style).fill(Color32::TRANSPARENT);
         let panel = ctx.available_rect();
@@ -337,7 +337,7 @@ impl RogueCode {
             ui.separator();
             let left = (ui.available_height()).max(height * 0.3);
             let (changed, shown) = editor::editor(ui, &mut self.source, self.error.as_ref(), left);
-            ground.paint(ui, panel, shown, self.fills);
+            ground.paint(ui, panel, shown, fills);
             if changed {
                 self.check();
                 self.scores = None;
