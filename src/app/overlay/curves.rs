@@ -200,7 +200,9 @@ fn plot(
         egui::Stroke::new(1.5, colour),
     ));
     for p in points {
-        painter.circle_filled(p, 1.5, colour);
+        // Drawn as a polygon (`font_texture`), a dot needs this radius to look as big as
+        // egui's pictured disc of 1.5 did.
+        painter.circle_filled(p, 1.8, colour);
     }
     response
 }

@@ -11,6 +11,7 @@
 
 mod bsp;
 mod curves;
+mod font_texture;
 mod generation;
 mod heatmap;
 mod inspector;
@@ -153,6 +154,7 @@ pub struct Overlay {
     reload: reload::Reload,
     curves: curves::Curves,
     pointer: Pointer,
+    font_texture: font_texture::FontTexture,
 }
 
 /// The tile the overlay describes: the one under the mouse, kept while the mouse is over a
@@ -208,6 +210,7 @@ impl Overlay {
             reload: reload::Reload::new(source),
             curves: curves::Curves::default(),
             pointer: Pointer::default(),
+            font_texture: font_texture::FontTexture::default(),
         }
     }
 
@@ -315,6 +318,7 @@ impl Overlay {
             }
         });
         egui_macroquad::ui(|ctx| {
+            self.font_texture.keep_nearest(ctx);
             if let Some(screen) = screen.as_mut() {
                 screen(ctx);
             }
