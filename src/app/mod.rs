@@ -107,7 +107,7 @@ fn screen_over_run(request: Request) -> Option<Screen> {
 }
 
 pub async fn run(launch: Launch) {
-    ui::sharp_letters();
+    ui::sample_nearest();
     let mut atlas = match Atlas::load(&launch.resources, &launch.tables, TILESET_PATH) {
         Ok(a) => a,
         Err(message) => {

@@ -20,11 +20,16 @@ pub const GREEN: Color = Color::new(0.55, 0.9, 0.5, 1.0);
 pub const PANEL: Color = Color::new(0.04, 0.035, 0.05, 0.86);
 pub const EDGE: Color = Color::new(0.55, 0.45, 0.3, 0.9);
 
-/// Keeps every letter sharp for the whole run: macroquad's font starts its atlas with sharp
-/// sampling but, once the atlas grows to hold more letters, takes up the blurring of its own
-/// setting, and letters would change look mid-run. Every window calls this first.
-pub fn sharp_letters() {
+/// Nearest sampling for macroquad's own textures; every window calls this first.
+/// - Keeps every letter sharp for the whole run: macroquad's font starts its atlas with sharp
+///   sampling but, once the atlas grows to hold more letters, takes up the blurring of its
+///   own setting, and letters would change look mid-run.
+/// - Shapes (rectangles, lines, circles) read macroquad's one white texel through a texture
+///   set to blend four reads of it: nearest gives the same pixels, and a software GL (Mesa's
+///   llvmpipe) fills them about a quarter faster.
+pub fn sample_nearest() {
     get_default_font().set_filter(FilterMode::Nearest);
+    Texture2D::empty().set_filter(FilterMode::Nearest);
 }
 
 /// Clears the window to `color`, as `clear_background` does for a screen drawn straight to

@@ -219,7 +219,7 @@ impl Viewer {
 }
 
 pub async fn run(launch: Launch) {
-    ui::sharp_letters();
+    ui::sample_nearest();
     let atlas = match Atlas::load(&launch.resources, &launch.tables, TILESET_PATH) {
         Ok(a) => a,
         Err(message) => {
