@@ -28,11 +28,8 @@ pub struct FontTexture {
 
 impl FontTexture {
     /// Call inside egui's pass, each frame: the frame after a new atlas appeared, sends it
-    /// marked nearest.
+    /// marked nearest, and from then on has discs drawn as polygons.
     pub fn keep_nearest(&mut self, ctx: &egui::Context) {
-        if ctx.tessellation_options(|o| o.prerasterized_discs) {
-            ctx.tessellation_options_mut(|o| o.prerasterized_discs = false);
-        }
         let atlas = (
             ctx.pixels_per_point().to_bits(),
             ctx.fonts(|f| f.font_image_size()),
@@ -47,6 +44,8 @@ impl FontTexture {
                 TextureId::default(),
                 ImageDelta::full(image, TextureOptions::NEAREST),
             );
+            // From this frame on the discs read the white texel alone.
+            ctx.tessellation_options_mut(|o| o.prerasterized_discs = false);
             self.sent = Some(atlas);
         }
     }
