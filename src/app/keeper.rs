@@ -113,6 +113,7 @@ impl Keeper {
             true => self.saves.keep(play.run(), Why::Closed),
             false => self.saves.autosave(play.run(), suspended),
         };
+        self.saves.journal(play.run());
         if let Err(e) = kept {
             eprintln!("torchdeep: the run could not be saved: {e}");
             play.warn(&format!("The run could not be saved: {e}"), now);

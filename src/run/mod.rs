@@ -5,12 +5,15 @@
 //!   [`CHECKPOINT_EVERY`] turns;
 //! - [`replay`]: the record as a file, and re-running it to find where it diverges;
 //! - [`save`]: a run as a versioned file tied to its tables, and reading one back safely;
+//! - [`journal`]: the commands played since the save, appended as they are played, so a
+//!   crash loses at most the turn under way;
 //! - [`terrain`]: the floors' terrain in a save, as changes from the floors the seed
 //!   generates;
 //! - [`store`]: writing files atomically and moving unreadable ones aside;
 //! - [`morgue`]: what is left of a finished run — the morgue file and the hall of fame.
 
 mod commands;
+pub mod journal;
 pub mod morgue;
 pub mod replay;
 pub mod save;
@@ -19,6 +22,7 @@ pub mod terrain;
 
 use std::sync::{Arc, OnceLock};
 
+pub use journal::Recovered;
 pub use replay::{Checkpoint, Replay, Verdict};
 pub use save::{LoadFailure, SaveFile, SAVE_FORMAT};
 use terrain::Generated;

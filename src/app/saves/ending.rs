@@ -32,7 +32,10 @@ impl Saves {
             return ending;
         }
         self.kept = None;
-        if let Err(e) = self.storage.remove(Item::Save) {
+        self.journaled = None;
+        let removed =
+            (self.storage.remove(Item::Save)).and_then(|()| self.storage.remove(Item::Journal));
+        if let Err(e) = removed {
             ending
                 .problems
                 .push(format!("The save could not be deleted: {e}."));

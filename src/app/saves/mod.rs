@@ -48,6 +48,9 @@ pub struct Saves {
     writes: bool,
     /// The turn and floor of the save last written, to tell when the next is due.
     kept: Option<(u64, usize)>,
+    /// How many of the run's commands the save and its journal hold; `None` while the
+    /// journal follows no save written here.
+    journaled: Option<usize>,
 }
 
 impl Saves {
@@ -56,6 +59,7 @@ impl Saves {
             storage,
             writes,
             kept: None,
+            journaled: None,
         }
     }
 
@@ -68,7 +72,10 @@ impl Saves {
             Err(e) => Err(e),
         };
         let why = match bytes.map(|b| SaveFile::load(&b, Arc::clone(tables))) {
-            Ok(Ok(run)) if run.game().outcome().is_none() => return Slot::Saved(Box::new(run)),
+            Ok(Ok(mut run)) if run.game().outcome().is_none() => {
+                self.replay_journal(&mut run);
+                return Slot::Saved(Box::new(run));
+            }
             Ok(Ok(_)) => "its run is already over".to_string(),
             Ok(Err(failure)) => failure.to_string(),
             Err(e) => e,
@@ -82,13 +89,53 @@ impl Saves {
         ))
     }
 
-    /// Writes the run as the save. A finished run is never saved: its save is gone for good.
+    /// Plays again the turns the journal beside the save holds: those played after the save
+    /// was written, when the game could not save them (it was killed).
+    fn replay_journal(&self, run: &mut Run) {
+        let text = match self.storage.read(Item::Journal, MAX_SAVE_BYTES) {
+            Ok(Some(bytes)) => String::from_utf8_lossy(&bytes).into_owned(),
+            Ok(None) => return,
+            Err(e) => return eprintln!("torchdeep: the journal could not be read: {e}"),
+        };
+        let recovered = run.replay_journal(&text);
+        if recovered.commands > 0 {
+            eprintln!(
+                "torchdeep: {} commands played after the last save were played again from {}, \
+                 to turn {}",
+                recovered.commands,
+                self.storage.describe(Item::Journal),
+                run.game().turn()
+            );
+        }
+        if let Some(problem) = recovered.problem {
+            eprintln!(
+                "torchdeep: {} was followed only so far: {problem}",
+                self.storage.describe(Item::Journal)
+            );
+        }
+    }
+
+    /// Writes the run as the save, and starts its journal. A finished run is never saved: its
+    /// save is gone for good.
     pub fn keep(&mut self, run: &Run, why: Why) -> Result<(), String> {
         let game = run.game();
         if game.outcome().is_some() || !self.writes {
             return Ok(());
         }
         self.storage.write(Item::Save, &run.save_json())?;
+        // The browser saves every turn instead (`EVERY_TURN`).
+        let started = match self.storage {
+            Storage::Files(_) => self.storage.write(Item::Journal, &run.journal_start()),
+            _ => Err("no files here".to_string()),
+        };
+        self.journaled = match started {
+            Ok(()) => Some(run.record().commands.len()),
+            Err(_) if !matches!(self.storage, Storage::Files(_)) => None,
+            Err(e) => {
+                eprintln!("torchdeep: the journal could not be started: {e}");
+                None
+            }
+        };
         self.kept = Some((game.turn(), game.floor()));
         web::console(&format!(
             "torchdeep: saved turn {} on floor {} ({why:?})",
@@ -118,11 +165,33 @@ impl Saves {
         kept
     }
 
+    /// Adds the commands played since the last save or journal line to the journal, so a
+    /// crash loses none of them. Once a frame, after [`Saves::autosave`].
+    pub fn journal(&mut self, run: &Run) {
+        let Some(from) = self.journaled.filter(|_| self.writes) else {
+            return;
+        };
+        let Some(line) = run.journal_since(from) else {
+            return;
+        };
+        match self.storage.append(Item::Journal, &line) {
+            Ok(()) => self.journaled = Some(run.record().commands.len()),
+            Err(e) => {
+                // The next save starts a journal again.
+                eprintln!("torchdeep: the journal could not be written: {e}");
+                self.journaled = None;
+            }
+        }
+    }
+
     /// Deletes the save: the player chose to abandon it for a new run.
     pub fn abandon(&mut self) -> Result<(), String> {
         self.kept = None;
+        self.journaled = None;
         match self.writes {
-            true => self.storage.remove(Item::Save),
+            true => {
+                (self.storage.remove(Item::Save)).and_then(|()| self.storage.remove(Item::Journal))
+            }
             false => Ok(()),
         }
     }

@@ -14,6 +14,8 @@ use crate::app::web;
 pub enum Item {
     /// The run under way.
     Save,
+    /// The commands played since the save was written (`torchdeep::run::journal`).
+    Journal,
     /// The best finished runs.
     HallOfFame,
     /// The Rogue Code script being written.
@@ -24,6 +26,7 @@ impl Item {
     fn file(self) -> &'static str {
         match self {
             Item::Save => "save.json",
+            Item::Journal => "save.journal",
             Item::HallOfFame => "hall_of_fame.json",
             Item::RogueScript => "rogue.rhai",
         }
@@ -33,6 +36,7 @@ impl Item {
     fn key(self) -> &'static str {
         match self {
             Item::Save => "save",
+            Item::Journal => "journal",
             Item::HallOfFame => "hall_of_fame",
             Item::RogueScript => "rogue",
         }
@@ -114,6 +118,24 @@ impl Storage {
                 )),
             },
             Storage::Nowhere => Err("there is no data folder to keep it in".to_string()),
+        }
+    }
+
+    /// Adds `text` to the end of a file, made if missing. In the browser, which saves after
+    /// every turn, and with no data folder, it keeps nothing.
+    pub fn append(&self, item: Item, text: &str) -> Result<(), String> {
+        use std::io::Write;
+        match self {
+            Storage::Files(dir) => {
+                let path = dir.join(item.file());
+                std::fs::OpenOptions::new()
+                    .create(true)
+                    .append(true)
+                    .open(&path)
+                    .and_then(|mut f| f.write_all(text.as_bytes()))
+                    .map_err(|e| format!("{}: {e}", path.display()))
+            }
+            Storage::Browser | Storage::Nowhere => Ok(()),
         }
     }
 

@@ -67,11 +67,39 @@ fn a_kept_run_is_offered_again_as_it_was() {
         }
         _ => panic!("the save is offered"),
     }
-    let names: Vec<_> = std::fs::read_dir(dir.path())
+    let mut names: Vec<_> = std::fs::read_dir(dir.path())
         .unwrap()
         .map(|e| e.unwrap().file_name())
         .collect();
-    assert_eq!(names, ["save.json"], "no temporary file left behind");
+    names.sort();
+    assert_eq!(
+        names,
+        ["save.journal", "save.json"],
+        "no temporary file left behind"
+    );
+}
+
+#[test]
+fn turns_played_after_the_save_come_back_from_its_journal() {
+    let dir = tempfile::tempdir().unwrap();
+    let tables = tables();
+    let mut saves = saves_in(dir.path());
+    let mut run = Run::new(Arc::clone(&tables), 1, 0);
+    saves.keep(&run, Why::Started).unwrap();
+    // Three frames of play, each journalled, then the game dies without saving.
+    for command in [Command::Wait, Command::Wait, Command::Move(toward_exit(&run))] {
+        run.act(command).unwrap();
+        saves.journal(&run);
+    }
+    let Slot::Saved(again) = saves_in(dir.path()).slot(&tables) else {
+        panic!("the save is offered");
+    };
+    assert_eq!(again.game().turn(), 3);
+    assert_eq!(again.game().state_hash(), run.game().state_hash());
+    // The run finished: the journal goes with the save.
+    run.act(Command::Ascend).unwrap();
+    saves.finish(&run, 1_700_000_000);
+    assert!(!dir.path().join("save.journal").exists());
 }
 
 #[test]
