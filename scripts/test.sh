@@ -8,8 +8,9 @@ as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
 missing=()
 # ALSA headers to build the game; a virtual display and Mesa's software GL for the screenshot test;
-# binaryen's wasm-opt shrinks the browser build (scripts/build-web.sh).
-for pkg in pkg-config libasound2-dev xvfb xauth libgl1-mesa-dri libgl1 libegl1 binaryen; do
+# xdotool to play the real window through the X server (tests/desktop.rs); binaryen's wasm-opt
+# shrinks the browser build (scripts/build-web.sh).
+for pkg in pkg-config libasound2-dev xvfb xauth libgl1-mesa-dri libgl1 libegl1 xdotool binaryen; do
   dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg")
 done
 if [ ${#missing[@]} -gt 0 ]; then

@@ -205,6 +205,8 @@ fn the_hall_of_fame_lists_finished_runs_best_first() {
     let dir = tempfile::tempdir().unwrap();
     let empty = shots::shoot(&["--screen", "hall"], dir.path(), "hall-empty");
     let entry = |score, outcome: &str, cause: &str, depth| Entry {
+        name: "Zed".to_string(),
+        character: "Human Fighter, level 2".to_string(),
         score,
         seed: 7,
         outcome: outcome.to_string(),

@@ -101,6 +101,45 @@ impl FrameStats {
 
 /// The name a frame is counted under: the screen, and `+overlay` while the debug overlay is
 /// open over it.
+/// Says on standard error which screen is shown each time it changes, when the environment
+/// asks (`TORCHDEEP_TRACE=screens`): what a test driving the window through the display
+/// server reads, and a player's bug report can carry.
+pub struct ScreenTrace {
+    on: bool,
+    last: String,
+}
+
+impl ScreenTrace {
+    pub fn from_env() -> ScreenTrace {
+        ScreenTrace {
+            on: std::env::var("TORCHDEEP_TRACE")
+                .is_ok_and(|v| v.split(',').any(|w| w == "screens")),
+            last: String::new(),
+        }
+    }
+
+    /// Notes the screen `name` gives, named only when the trace is on.
+    pub fn note(&mut self, name: impl FnOnce() -> String) {
+        if !self.on {
+            return;
+        }
+        let screen = name();
+        if self.last != screen {
+            eprintln!("torchdeep: screen {screen}");
+            self.last = screen;
+        }
+    }
+}
+
+/// The screen's name as the trace gives it: [`screen_name`], and what the inventory asks.
+pub(super) fn trace_name(screen: &super::Screen, overlay: bool) -> String {
+    let name = screen_name(screen, overlay);
+    match screen {
+        super::Screen::Inventory(pack) => format!("{name}:{}", pack.mode_name()),
+        _ => name,
+    }
+}
+
 pub(super) fn screen_name(screen: &super::Screen, overlay: bool) -> String {
     use super::Screen;
     let name = match screen {

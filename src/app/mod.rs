@@ -183,6 +183,7 @@ pub async fn run(launch: Launch) {
     let mut overlay = overlay::Overlay::new(launch.overlay, launch.source);
     let mut frame = 0u32;
     let mut stats = frames::FrameStats::new(launch.frame_stats);
+    let mut trace = frames::ScreenTrace::from_env();
     let mut pacing = pacing::Pacing::new(launch.screenshot.is_none());
     loop {
         screen::begin_frame();
@@ -554,6 +555,7 @@ pub async fn run(launch: Launch) {
         if frame == 1 {
             web::console(&format!("torchdeep: ready, seed {}", launch.seed));
         }
+        trace.note(|| frames::trace_name(&screen, overlay.open));
         stats.end(&frames::screen_name(&screen, overlay.open));
         if let Some(path) = &launch.screenshot {
             if frame >= launch.frames.max(1) {

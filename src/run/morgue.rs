@@ -22,6 +22,12 @@ pub const MAX_HALL_BYTES: usize = 1 << 20;
 /// A finished run, as the hall of fame lists it.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Entry {
+    /// The character's name, and what it was: "Human Fighter, level 3" (empty in a hall of
+    /// fame written before they were kept).
+    #[serde(default)]
+    pub name: String,
+    #[serde(default)]
+    pub character: String,
     pub score: u64,
     pub seed: u64,
     /// `won`, `dead` or `fled`.
@@ -86,7 +92,17 @@ pub fn cause(game: &Game) -> String {
 /// The hall of fame line of a finished run.
 pub fn entry(game: &Game, ended_at: u64) -> Entry {
     let deepest = &game.dungeon().floors[game.deepest_floor()];
+    let c = game.character();
+    let tables = game.tables();
+    let race = tables
+        .race(&c.race)
+        .map_or(c.race.as_str(), |r| r.name.as_str());
+    let class = tables
+        .class(&c.class)
+        .map_or(c.class.as_str(), |k| k.name.as_str());
     Entry {
+        name: c.name.clone(),
+        character: format!("{race} {class}, level {}", c.level),
         score: score(game),
         seed: game.seed(),
         outcome: game.outcome().map_or("alive", |o| o.name()).to_string(),
@@ -142,6 +158,7 @@ pub fn morgue(game: &Game, ended_at: u64) -> String {
     let e = entry(game, ended_at);
     let mut out = String::new();
     out.push_str("torchdeep: the morgue\n\n");
+    out.push_str(&format!("Character:  {}, {}\n", e.name, e.character));
     out.push_str(&format!("Outcome:    {} ({})\n", e.outcome, e.cause));
     out.push_str(&format!("Seed:       {}\n", e.seed));
     out.push_str(&format!(

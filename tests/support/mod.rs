@@ -2,6 +2,7 @@
 
 #![allow(dead_code)] // each test file uses a different part of this module
 
+pub mod desktop;
 pub mod raid;
 pub mod scenario;
 pub mod shots;

@@ -87,7 +87,11 @@ fn turns_played_after_the_save_come_back_from_its_journal() {
     let mut run = Run::new(Arc::clone(&tables), 1, 0);
     saves.keep(&run, Why::Started).unwrap();
     // Three frames of play, each journalled, then the game dies without saving.
-    for command in [Command::Wait, Command::Wait, Command::Move(toward_exit(&run))] {
+    for command in [
+        Command::Wait,
+        Command::Wait,
+        Command::Move(toward_exit(&run)),
+    ] {
         run.act(command).unwrap();
         saves.journal(&run);
     }

@@ -12,11 +12,12 @@ use crate::app::ui;
 pub const VEIL: f32 = 0.9;
 
 /// The columns: heading, left edge as a share of the table's width, and right-aligned.
-const COLUMNS: [(&str, f32, bool); 6] = [
+const COLUMNS: [(&str, f32, bool); 7] = [
     ("#", 0.035, true),
-    ("Score", 0.125, true),
-    ("How it ended", 0.16, false),
-    ("Deepest floor", 0.62, false),
+    ("Score", 0.11, true),
+    ("Who", 0.13, false),
+    ("How it ended", 0.38, false),
+    ("Deepest floor", 0.68, false),
     ("Turns", 0.89, true),
     ("Kills", 0.97, true),
 ];
@@ -93,10 +94,21 @@ fn draw_panel(
         };
         cell(&(i + 1).to_string(), 0, line_y, colour);
         cell(&e.score.to_string(), 1, line_y, colour);
-        cell(&ui::capitalised(&e.cause), 2, line_y, colour);
-        cell(&format!("{} ({})", e.deepest, e.depth), 3, line_y, colour);
-        cell(&e.turns.to_string(), 4, line_y, colour);
-        cell(&e.kills.to_string(), 5, line_y, colour);
+        let width_of = |c: usize| w * (COLUMNS[c + 1].1 - COLUMNS[c].1) - 12.0;
+        // "Zed, Human Fighter": the level is in the morgue file.
+        let kind = e.character.split(',').next().unwrap_or_default();
+        let who = match (e.name.is_empty(), kind.is_empty()) {
+            (true, _) => "-".to_string(),
+            (false, true) => e.name.clone(),
+            (false, false) => format!("{}, {kind}", e.name),
+        };
+        cell(&ui::fit(&who, SIZE, width_of(2)), 2, line_y, colour);
+        let cause = ui::capitalised(&e.cause);
+        cell(&ui::fit(&cause, SIZE, width_of(3)), 3, line_y, colour);
+        let deepest = format!("{} ({})", e.deepest, e.depth);
+        cell(&ui::fit(&deepest, SIZE, width_of(4)), 4, line_y, colour);
+        cell(&e.turns.to_string(), 5, line_y, colour);
+        cell(&e.kills.to_string(), 6, line_y, colour);
     }
     let mut foot = vec![(SCORING.to_string(), ui::FAINT)];
     if let Some(notice) = notice {

@@ -56,6 +56,19 @@ impl Purpose {
         }
     }
 
+    /// Its name in the screen trace (`TORCHDEEP_TRACE=screens`).
+    fn name(self) -> &'static str {
+        match self {
+            Purpose::Use(Verb::Quaff) => "quaff",
+            Purpose::Use(Verb::Read) => "read",
+            Purpose::Use(Verb::Eat) => "eat",
+            Purpose::Use(Verb::Use) => "apply",
+            Purpose::Wear => "wear",
+            Purpose::TakeOff => "take-off",
+            Purpose::Drop => "drop",
+        }
+    }
+
     /// "Quaff what?"
     fn question(self) -> &'static str {
         match self {
@@ -115,6 +128,17 @@ pub enum Closed {
 }
 
 impl InventoryScreen {
+    /// What the screen is asking, as the screen trace names it: `browse`, a purpose (`quaff`,
+    /// `wear`, …), `open` (one thing) or `calling` (typing a name for its kind).
+    pub fn mode_name(&self) -> &'static str {
+        match self.mode {
+            Mode::Browse => "browse",
+            Mode::Pick(purpose) => purpose.name(),
+            Mode::Open(_) => "open",
+            Mode::Calling(..) => "calling",
+        }
+    }
+
     pub fn new(purpose: Option<Purpose>) -> InventoryScreen {
         let mode = match purpose {
             Some(p) => Mode::Pick(p),
