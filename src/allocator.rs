@@ -2,28 +2,28 @@
 //! by the million, and mimalloc serves them faster than the system's allocator (raids play
 //! about a tenth faster). Android keeps the system's.
 
-/// mimalloc, except on Android.
-#[cfg(not(target_os = "android"))]
+/// mimalloc, except on Android and without the `mimalloc` feature.
+#[cfg(all(feature = "mimalloc", not(target_os = "android")))]
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 /// mimalloc 2's `mi_option_arena_eager_commit` and `mi_option_purge_delay` (its mimalloc.h),
 /// which the bindings leave out.
-#[cfg(target_os = "linux")]
+#[cfg(all(feature = "mimalloc", target_os = "linux"))]
 const ARENA_EAGER_COMMIT: libmimalloc_sys::mi_option_t = 4;
-#[cfg(not(target_os = "android"))]
+#[cfg(all(feature = "mimalloc", not(target_os = "android")))]
 const PURGE_DELAY: libmimalloc_sys::mi_option_t = 15;
 
 /// Memory is committed as it is used rather than a whole arena at once, which lets freed
 /// memory go back to the system. The option is read when the first arena is made, at the first
 /// allocation, so it is set by a constructor the loader runs before `main` (and before Rust's
 /// runtime allocates anything); it costs the raids nothing measurable.
-#[cfg(target_os = "linux")]
+#[cfg(all(feature = "mimalloc", target_os = "linux"))]
 #[used]
 #[link_section = ".init_array"]
 static COMMIT_ON_DEMAND: extern "C" fn() = commit_on_demand;
 
-#[cfg(target_os = "linux")]
+#[cfg(all(feature = "mimalloc", target_os = "linux"))]
 extern "C" fn commit_on_demand() {
     // SAFETY: setting an option only changes how mimalloc commits pages.
     unsafe { libmimalloc_sys::mi_option_set(ARENA_EAGER_COMMIT, 0) };
@@ -43,7 +43,7 @@ extern "C" fn commit_on_demand() {
 /// giving pages back and faulting fresh ones in (`perf`, with Mesa's rasterizer left out).
 /// Its peak memory is the same either way.
 pub fn for_the_window() {
-    #[cfg(not(target_os = "android"))]
+    #[cfg(all(feature = "mimalloc", not(target_os = "android")))]
     {
         // SAFETY: setting an option only changes when mimalloc purges pages.
         unsafe { libmimalloc_sys::mi_option_set(PURGE_DELAY, 0) };

@@ -40,11 +40,13 @@ impl Display {
         let stdout = xvfb.stdout.take().expect("piped");
         BufReader::new(stdout).read_line(&mut line).unwrap();
         let number: u32 = line.trim().parse().expect("Xvfb names its display");
-        eprintln!("Xvfb on :{number}");
-        Display {
+        let display = Display {
             xvfb,
             name: format!(":{number}"),
-        }
+        };
+        // A client connects before the game is started on it.
+        display.run("xdotool", &["getmouselocation"]);
+        display
     }
 
     /// A command of the display's clients, run to its end.
@@ -64,8 +66,12 @@ impl Display {
 }
 
 impl Drop for Display {
+    /// Asked to end (SIGTERM), Xvfb removes its lock and socket: a killed one leaves them
+    /// for the next server to trip over.
     fn drop(&mut self) {
-        let _ = self.xvfb.kill();
+        let _ = Command::new("kill")
+            .args(["-TERM", &self.xvfb.id().to_string()])
+            .status();
         let _ = self.xvfb.wait();
     }
 }
@@ -96,7 +102,17 @@ impl<'a> Game<'a> {
     ) -> Game<'a> {
         let data = dir.join("data");
         let log = dir.join(format!("game-{run}.log"));
-        let child = Command::new(env!("CARGO_BIN_EXE_torchdeep"))
+        // `TORCHDEEP_GAME_WRAPPER` runs the game under another program (a memory checker's),
+        // `TORCHDEEP_GAME_BIN` runs another build of it (one with the address sanitizer).
+        let wrapper = std::env::var("TORCHDEEP_GAME_WRAPPER").unwrap_or_default();
+        let bin = std::env::var("TORCHDEEP_GAME_BIN")
+            .ok()
+            .filter(|b| !b.is_empty())
+            .unwrap_or_else(|| env!("CARGO_BIN_EXE_torchdeep").to_string());
+        let mut words: Vec<&str> = wrapper.split_whitespace().collect();
+        words.push(&bin);
+        let child = Command::new(words[0])
+            .args(&words[1..])
             .args(["--seed", "7"])
             .args(args)
             .env("DISPLAY", &display.name)
@@ -211,6 +227,29 @@ impl<'a> Game<'a> {
         self.until(&format!("{commands:?} in the journal"), |g| {
             g.journal().ends_with(commands).then_some(())
         });
+    }
+
+    /// The window's X id.
+    pub fn window(&self) -> &str {
+        &self.window
+    }
+
+    /// Runs xdotool with these words (commands chained, as `key a sleep 0.1 click 1`).
+    pub fn xdotool(&self, words: &[String]) -> Result<(), String> {
+        let out = Command::new("xdotool")
+            .args(words)
+            .env("DISPLAY", &self.display.name)
+            .output()
+            .map_err(|e| e.to_string())?;
+        match out.status.success() {
+            true => Ok(()),
+            false => Err(String::from_utf8_lossy(&out.stderr).into_owned()),
+        }
+    }
+
+    /// How the game ended, if it has.
+    pub fn exited(&mut self) -> Option<std::process::ExitStatus> {
+        self.child.try_wait().ok().flatten()
     }
 
     /// Kills the game as a crash would, with nothing to catch.
