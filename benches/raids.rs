@@ -11,11 +11,6 @@ use torchdeep::data::raids::RaidTables;
 use torchdeep::data::Tables;
 use torchdeep::raid::{play_raid, Script};
 
-/// The game's own allocator (see `src/allocator.rs`): scripts allocate small values by the
-/// million.
-#[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
-
 const SEEDS: std::ops::RangeInclusive<u64> = 1..=20;
 
 fn raids(c: &mut Criterion) {

@@ -5,12 +5,11 @@
 #   bash scripts/soak.sh [MINUTES] [CHECKER] [SEED]
 #
 # MINUTES: 60 by default. CHECKER:
-#   asan          the game built with the address sanitizer (Rust nightly) and the system's
-#                 allocator: every heap overflow, use after free or bad free, Rust's or a C
-#                 library's (default)
-#   malloc-check  the system's allocator with glibc's checks (MALLOC_CHECK_=3)
-#   valgrind      valgrind's memcheck on the system's allocator (slow: a frame a second)
-#   none          the game as shipped, mimalloc included
+#   asan          the game built with the address sanitizer (Rust nightly): every heap
+#                 overflow, use after free or bad free, Rust's or a C library's (default)
+#   malloc-check  glibc's checks of its heap (MALLOC_CHECK_=3, freed memory overwritten)
+#   valgrind      valgrind's memcheck (slow: about a frame a second)
+#   none          the game as built for the test command
 # SEED: the input's seed, 1 by default.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -31,12 +30,6 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 target=${CARGO_TARGET_DIR:-target}
-system_build() {
-  cargo build --quiet --bin torchdeep --no-default-features --features app \
-    --target-dir "$target/system-allocator"
-  echo "$target/system-allocator/debug/torchdeep"
-}
-
 wrapper=""
 case "$checker" in
   asan)
@@ -46,18 +39,17 @@ case "$checker" in
     fi
     triple=$(rustc -vV | sed -n 's/^host: //p')
     RUSTFLAGS="-Zsanitizer=address -Cunsafe-allow-abi-mismatch=sanitizer" \
-      cargo +nightly build --quiet --bin torchdeep --no-default-features --features app \
-      --target "$triple" --target-dir "$target/asan"
+      cargo +nightly build --quiet --bin torchdeep --target "$triple" --target-dir "$target/asan"
     bin="$target/asan/$triple/debug/torchdeep"
     # Mesa and the X libraries keep what they allocate until exit: leaks are not the question.
     export ASAN_OPTIONS=detect_leaks=0
     ;;
   malloc-check)
-    bin=$(system_build)
+    bin=""
     wrapper="env LD_PRELOAD=libc_malloc_debug.so.0 MALLOC_CHECK_=3 MALLOC_PERTURB_=165"
     ;;
   valgrind)
-    bin=$(system_build)
+    bin=""
     wrapper="valgrind --quiet --error-limit=no --errors-for-leak-kinds=none"
     ;;
   none) bin="" ;;

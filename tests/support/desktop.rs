@@ -111,34 +111,51 @@ impl<'a> Game<'a> {
             .unwrap_or_else(|| env!("CARGO_BIN_EXE_torchdeep").to_string());
         let mut words: Vec<&str> = wrapper.split_whitespace().collect();
         words.push(&bin);
-        let child = Command::new(words[0])
-            .args(&words[1..])
-            .args(["--seed", "7"])
-            .args(args)
-            .env("DISPLAY", &display.name)
-            .env("TORCHDEEP_DATA_DIR", &data)
-            .env("TORCHDEEP_TRACE", "screens")
-            .envs(env.iter().copied())
-            .stdout(Stdio::null())
-            .stderr(std::fs::File::create(&log).unwrap())
-            .spawn()
-            .unwrap();
+        let spawn = || {
+            Command::new(words[0])
+                .args(&words[1..])
+                .args(["--seed", "7"])
+                .args(args)
+                .env("DISPLAY", &display.name)
+                .env("TORCHDEEP_DATA_DIR", &data)
+                .env("TORCHDEEP_TRACE", "screens")
+                .envs(env.iter().copied())
+                .stdout(Stdio::null())
+                .stderr(std::fs::File::create(&log).unwrap())
+                .spawn()
+                .unwrap()
+        };
         let mut game = Game {
             display,
-            child,
-            log,
-            data,
+            child: spawn(),
+            log: log.clone(),
+            data: data.clone(),
             window: String::new(),
         };
-        game.window = game.until("its window", |g| {
-            let found = Command::new("xdotool")
-                .args(["search", "--onlyvisible", "--name", "^torchdeep$"])
-                .env("DISPLAY", &g.display.name)
-                .output()
-                .ok()?;
-            let text = String::from_utf8_lossy(&found.stdout);
-            text.lines().next().map(str::to_string)
-        });
+        // Now and then Xlib cannot connect to a fresh Xvfb while other clients come and go
+        // (XOpenDisplay fails before the game has run a line of its own): start it again.
+        for _ in 0..5 {
+            let window = game.until("its window", |g| {
+                if let Ok(Some(_)) = g.child.try_wait() {
+                    return g.log().contains("XOpenDisplay() failed").then(String::new);
+                }
+                let found = Command::new("xdotool")
+                    .args(["search", "--onlyvisible", "--name", "^torchdeep$"])
+                    .env("DISPLAY", &g.display.name)
+                    .output()
+                    .ok()?;
+                let text = String::from_utf8_lossy(&found.stdout);
+                text.lines().next().map(str::to_string)
+            });
+            if !window.is_empty() {
+                game.window = window;
+                break;
+            }
+            eprintln!("the game could not connect to {}: again", display.name);
+            std::thread::sleep(Duration::from_millis(500));
+            game.child = spawn();
+        }
+        assert!(!game.window.is_empty(), "the game never connected");
         // No window manager: the keyboard goes where the focus is set.
         display.run("xdotool", &["windowfocus", "--sync", &game.window]);
         game

@@ -192,12 +192,12 @@ fn plot(
     painter.vline(
         x_now,
         rect.y_range(),
-        egui::Stroke::new(1.0, egui::Color32::from_rgb(120, 90, 30)),
+        egui::Stroke::new(1.0_f32, egui::Color32::from_rgb(120, 90, 30)),
     );
     let points: Vec<egui::Pos2> = values.iter().enumerate().map(|(i, &v)| at(i, v)).collect();
     painter.add(egui::Shape::line(
         points.clone(),
-        egui::Stroke::new(1.5, colour),
+        egui::Stroke::new(1.5_f32, colour),
     ));
     for p in points {
         // Drawn as a polygon (`font_texture`), a dot needs this radius to look as big as

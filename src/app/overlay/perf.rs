@@ -48,7 +48,7 @@ impl Perf {
         painter.hline(
             rect.x_range(),
             y_of(1.0 / 60.0),
-            egui::Stroke::new(1.0, egui::Color32::DARK_GREEN),
+            egui::Stroke::new(1.0_f32, egui::Color32::DARK_GREEN),
         );
         let step = rect.width() / FRAMES as f32;
         let points: Vec<egui::Pos2> = self
@@ -59,7 +59,7 @@ impl Perf {
             .collect();
         painter.add(egui::Shape::line(
             points,
-            egui::Stroke::new(1.0, egui::Color32::YELLOW),
+            egui::Stroke::new(1.0_f32, egui::Color32::YELLOW),
         ));
         ui.separator();
         ui.label("Generation of this floor, per stage (timed by replay):");

@@ -27,11 +27,11 @@ pub fn histogram(ui: &mut egui::Ui, summary: &RaidSummary) {
     );
     painter.line_segment(
         [plot.left_bottom(), plot.right_bottom()],
-        Stroke::new(1.0, AXIS),
+        Stroke::new(1.0_f32, AXIS),
     );
     painter.line_segment(
         [plot.left_bottom(), plot.left_top()],
-        Stroke::new(1.0, AXIS),
+        Stroke::new(1.0_f32, AXIS),
     );
     let highest = summary.histogram.iter().copied().max().unwrap_or(0).max(1);
     let n = summary.histogram.len().max(1);
