@@ -3,8 +3,8 @@
 //! with a 2×2 pillar in every 10×10 block.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
-use torchdeep::rules::fov::{Fov, SightMap};
-use torchdeep::rules::paths::{AStar, DijkstraMap};
+use torchdeep::grid::fov::{Fov, SightMap};
+use torchdeep::grid::paths::{AStar, DijkstraMap};
 use torchdeep::world::{Grid, Pos, Rect};
 
 /// Walls everywhere, then up to `rooms` rectangular rooms a tile apart, each joined to the one

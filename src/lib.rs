@@ -5,6 +5,7 @@
 pub mod data;
 pub mod export;
 pub mod gen;
+pub mod grid;
 pub mod raid;
 pub mod rules;
 pub mod run;

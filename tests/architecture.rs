@@ -103,24 +103,81 @@ fn no_source_file_is_a_god_module() {
     }
 }
 
-#[test]
-fn the_world_is_the_bottom_layer() {
-    // The world holds the state's shapes; tables, rules and generation build on it, never the
-    // other way, so a save's shape does not depend on how tables are read.
-    let offenders: Vec<String> = sources()
-        .into_iter()
-        .filter(|(path, _)| path.starts_with("src/world/"))
-        .filter(|(_, text)| {
-            ["crate::data", "crate::rules", "crate::gen", "crate::run"]
-                .iter()
-                .any(|m| text.contains(m))
+/// The library's folders, lowest first, and the folders each may import. The world holds the
+/// state's shapes; the grid's algorithms need only the world; tables, generation and rules
+/// build on those; a run, a raid and the exports on the rules. The app and the command line
+/// (the binary) stand on all of them.
+const LAYERS: [(&str, &[&str]); 8] = [
+    ("world", &[]),
+    ("grid", &["world"]),
+    ("data", &["world", "grid"]),
+    ("gen", &["world", "grid", "data"]),
+    ("rules", &["world", "grid", "data", "gen"]),
+    ("run", &["world", "grid", "data", "gen", "rules"]),
+    ("raid", &["world", "grid", "data", "gen", "rules"]),
+    ("export", &["world", "grid", "data", "gen", "rules"]),
+];
+
+/// The folders of the library that `text` names by `crate::FOLDER`.
+fn folders_named(text: &str) -> Vec<&'static str> {
+    let mut named: Vec<&str> = LAYERS
+        .iter()
+        .map(|(folder, _)| *folder)
+        .filter(|folder| {
+            let path = format!("crate::{folder}");
+            text.match_indices(&path).any(|(i, _)| {
+                let next = text[i + path.len()..].chars().next();
+                !next.is_some_and(|c| c.is_alphanumeric() || c == '_')
+            })
         })
-        .map(|(path, _)| path)
         .collect();
+    named.dedup();
+    named
+}
+
+#[test]
+fn layers_import_one_way() {
+    let mut wrong = Vec::new();
+    for (path, text) in sources() {
+        let Some((folder, allowed)) = LAYERS
+            .iter()
+            .find(|(folder, _)| path.starts_with(&format!("src/{folder}/")))
+        else {
+            continue;
+        };
+        for named in folders_named(&text) {
+            if named != *folder && !allowed.contains(&named) {
+                wrong.push(format!("{path} imports {named}"));
+            }
+        }
+    }
     assert!(
-        offenders.is_empty(),
-        "world files importing upper layers: {offenders:?}"
+        wrong.is_empty(),
+        "imports against the layers (world < grid < data < gen < rules < run, raid, export): \
+         {wrong:#?}"
     );
+    // Every folder of the library has its place in the table.
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    for entry in std::fs::read_dir(root).unwrap() {
+        let entry = entry.unwrap();
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if entry.path().is_dir() && !["app", "bin", "cli"].contains(&name.as_str()) {
+            assert!(
+                LAYERS.iter().any(|(folder, _)| *folder == name),
+                "src/{name}/ has no place in LAYERS"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_layer_table_catches_an_upward_import() {
+    assert_eq!(folders_named("use crate::rules::Game;"), ["rules"]);
+    assert_eq!(
+        folders_named("crate::grid::paths and crate::gen"),
+        ["grid", "gen"]
+    );
+    assert!(folders_named("crate::generated").is_empty());
 }
 
 #[test]

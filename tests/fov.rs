@@ -8,7 +8,7 @@ mod support;
 
 use proptest::prelude::*;
 use support::random_walls;
-use torchdeep::rules::fov::{Fov, SightMap};
+use torchdeep::grid::fov::{Fov, SightMap};
 use torchdeep::world::{Grid, Pos};
 
 struct Map {

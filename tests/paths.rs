@@ -8,7 +8,7 @@ use std::collections::VecDeque;
 
 use proptest::prelude::*;
 use support::random_walls;
-use torchdeep::rules::paths::{astar, AStar, DijkstraMap};
+use torchdeep::grid::paths::{astar, AStar, DijkstraMap};
 use torchdeep::world::{Grid, Pos};
 
 /// Distances by the textbook search: 8 neighbours, unit steps, bounds checked every time.

@@ -12,8 +12,8 @@ use clap::{Args, Subcommand};
 use serde_json::{json, Value};
 use torchdeep::data::Tables;
 use torchdeep::gen::{generate_floor, replay, FloorRequest, History, Stage, StairsPlan};
-use torchdeep::rules::fov::{Fov, SightMap};
-use torchdeep::rules::paths::{AStar, DijkstraMap};
+use torchdeep::grid::fov::{Fov, SightMap};
+use torchdeep::grid::paths::{AStar, DijkstraMap};
 use torchdeep::world::{PortalKind, Pos};
 
 #[derive(Args, Debug)]
@@ -371,7 +371,7 @@ fn bench_fov(map: &BenchMap, settings: &Settings) -> Result<(), Stop> {
             map,
             "fov/symmetric",
             Some(radius),
-            "rules::fov::Fov::compute_on (SightMap opacity bits built per map, stamped visibility bits)",
+            "grid::fov::Fov::compute_on (SightMap opacity bits built per map, stamped visibility bits)",
         );
         line["us_per_call"] = json!(us_per_call(elapsed, calls));
         line["n"] = json!(calls);
@@ -403,7 +403,7 @@ fn bench_dijkstra(map: &BenchMap, settings: &Settings) -> Result<(), Stop> {
         map,
         "dijkstra",
         None,
-        "rules::paths::DijkstraMap::compute_on (flat-array BFS)",
+        "grid::paths::DijkstraMap::compute_on (flat-array BFS)",
     );
     line["us_per_call"] = json!(us_per_call(elapsed, rounds));
     line["n"] = json!(rounds);
@@ -433,7 +433,7 @@ fn bench_astar(map: &BenchMap, settings: &Settings) -> Result<(), Stop> {
         map,
         "astar",
         None,
-        "rules::paths::AStar::find_path_on (bucket queue, Chebyshev heuristic; bit-row BFS for long near-diagonal queries)",
+        "grid::paths::AStar::find_path_on (bucket queue, Chebyshev heuristic; bit-row BFS for long near-diagonal queries)",
     );
     line["us_per_call"] = json!(us_per_call(elapsed, rounds));
     line["n"] = json!(rounds);

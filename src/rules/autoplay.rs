@@ -7,9 +7,9 @@
 
 use super::command::{Command, Direction};
 use super::game::Game;
-use super::paths::DijkstraMap;
 use super::perception::{Memory, Perception, SeenFlight, Terrain};
 use super::walk_map::WalkMap;
+use crate::grid::paths::DijkstraMap;
 use crate::world::PortableRng;
 use crate::world::{Ability, Ground, Item, PortalKind, Pos};
 

@@ -5,8 +5,8 @@
 use super::attack::{Roll, Style};
 use super::event::{Event, Who};
 use super::game::Game;
-use super::vision::is_closed_door;
 use crate::data::Behaviour;
+use crate::grid::vision::is_closed_door;
 use crate::world::{CreatureId, Pos};
 
 /// Steps a creature to a free neighbouring tile, opening a closed door on the way in and

@@ -10,8 +10,8 @@ use super::combat::{attack, carried_item};
 use super::event::{Event, Who};
 use super::game::Game;
 use super::mind::Flight;
-use super::vision::is_closed_door;
 use crate::data::ItemId;
+use crate::grid::vision::is_closed_door;
 use crate::world::{Level, Pos};
 
 /// How far from the thrower a throw may aim, in tiles: far past any map's edge (the item stops

@@ -8,11 +8,11 @@ use super::check::{check_command, Refusal};
 use super::command::Command;
 use super::event::{Event, Who};
 use super::message::Message;
-use super::paths::AStar;
 use super::state::GameState;
-use super::vision::{FloorVision, View};
 use crate::data::{Behaviour, ItemId, MonsterId, Tables};
 use crate::gen::generate_dungeon;
+use crate::grid::paths::AStar;
+use crate::grid::vision::{FloorVision, View};
 use crate::world::{Character, CreatureId, Dungeon, DungeonFloor, Level, Mind, PortalKind, Pos};
 
 /// The rules' caches of one floor, rebuilt from its level: what blocks sight, and where no

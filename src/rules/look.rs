@@ -188,7 +188,7 @@ impl Game {
     }
 
     /// Which tiles of the current floor block sight.
-    pub fn sight_map(&self) -> &super::fov::SightMap {
+    pub fn sight_map(&self) -> &crate::grid::fov::SightMap {
         &self.floor_cache().vision.sight
     }
 
@@ -210,7 +210,7 @@ impl Game {
     pub fn path_to(&self, target: Pos) -> Option<Vec<Pos>> {
         let level = self.level();
         let explored = self.explored();
-        super::paths::astar(
+        crate::grid::paths::astar(
             level.width(),
             level.height(),
             self.player_pos(),

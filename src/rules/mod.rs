@@ -7,9 +7,6 @@
 //! `combat`, `flight`, `stairs`), and changes the state only by applying events (`state`, which a save holds).
 
 pub mod action;
-mod astar;
-mod astar_band;
-mod astar_words;
 pub mod attack;
 pub mod autoplay;
 pub mod behaviour;
@@ -20,11 +17,9 @@ pub mod check;
 pub mod checks;
 mod combat;
 pub mod command;
-mod dijkstra;
 pub mod event;
 mod experience;
 pub mod flight;
-pub mod fov;
 pub mod game;
 pub mod hash;
 pub mod items;
@@ -36,18 +31,15 @@ pub mod mind {
     //! A creature's memory, kept in the world with the creature.
     pub use crate::world::{Flight, Mind, Poison, STUN_SHRUG_TURNS, STUN_TURNS};
 }
-pub mod paths;
 pub mod perception;
 pub mod rogue;
 pub mod rogue_code;
 pub mod scenario;
 pub mod shop;
-mod sight;
 pub mod stairs;
 pub mod state;
 pub mod traps;
 mod turn;
-pub mod vision;
 mod walk_map;
 
 pub use action::Action;

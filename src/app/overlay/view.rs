@@ -4,8 +4,8 @@
 
 use egui_macroquad::egui;
 use macroquad::prelude::*;
+use torchdeep::grid::paths::DijkstraMap;
 use torchdeep::rules::game::Game;
-use torchdeep::rules::paths::DijkstraMap;
 use torchdeep::world::{Level, Pos};
 
 use crate::app::play::Play;

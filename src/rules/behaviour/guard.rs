@@ -4,9 +4,9 @@
 //! post walks back. It always acts: a guard never wanders off by a later behaviour.
 
 use super::{beeline, best_step, distance2, step_to, Footing, Situation};
+use crate::grid::paths::AStar;
 use crate::rules::action::Action;
 use crate::rules::game::Game;
-use crate::rules::paths::AStar;
 use crate::world::Pos;
 
 /// Tries to find a free tile near the post before standing still for a turn.

@@ -4,9 +4,9 @@
 //! computed only when a new place is hunted.
 
 use super::{step_to, Footing, Situation};
+use crate::grid::paths::DijkstraMap;
 use crate::rules::action::Action;
 use crate::rules::game::Game;
-use crate::rules::paths::DijkstraMap;
 use crate::world::Pos;
 
 /// How many places' maps are kept.

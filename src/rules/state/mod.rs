@@ -18,7 +18,7 @@ use serde::{Deserialize, Serialize};
 
 use super::event::{Harm, Outcome};
 use super::message::Message;
-use super::vision::View;
+use crate::grid::vision::View;
 use crate::world::{
     Character, Creature, CreatureId, Dungeon, Grid, Identities, Journal, Level, MonsterId, Pos,
 };
