@@ -7,8 +7,8 @@
 use std::sync::Arc;
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
+use torchdeep::bot::autoplay::{random_command, Greedy};
 use torchdeep::data::Tables;
-use torchdeep::rules::autoplay::{random_command, Greedy};
 use torchdeep::run::terrain::Generated;
 use torchdeep::run::{Replay, Run, SaveFile};
 

@@ -2,6 +2,7 @@
 //! A plain library with no window, no graphics and no sound, so tests and command-line tools
 //! use it headless; the app layer (`src/app`, in the binary) draws it.
 
+pub mod bot;
 pub mod data;
 pub mod export;
 pub mod gen;

@@ -105,9 +105,9 @@ fn no_source_file_is_a_god_module() {
 
 /// The library's folders, lowest first, and the folders each may import. The world holds the
 /// state's shapes; the grid's algorithms need only the world; tables, generation and rules
-/// build on those; a run, a raid and the exports on the rules. The app and the command line
+/// build on those; a run, a raid, the exports and the robots on the rules. The app and the command line
 /// (the binary) stand on all of them.
-const LAYERS: [(&str, &[&str]); 8] = [
+const LAYERS: [(&str, &[&str]); 9] = [
     ("world", &[]),
     ("grid", &["world"]),
     ("data", &["world", "grid"]),
@@ -116,6 +116,7 @@ const LAYERS: [(&str, &[&str]); 8] = [
     ("run", &["world", "grid", "data", "gen", "rules"]),
     ("raid", &["world", "grid", "data", "gen", "rules"]),
     ("export", &["world", "grid", "data", "gen", "rules"]),
+    ("bot", &["world", "grid", "data", "gen", "rules"]),
 ];
 
 /// The folders of the library that `text` names by `crate::FOLDER`.
@@ -153,7 +154,7 @@ fn layers_import_one_way() {
     }
     assert!(
         wrong.is_empty(),
-        "imports against the layers (world < grid < data < gen < rules < run, raid, export): \
+        "imports against the layers (world < grid < data < gen < rules < run, raid, export, bot): \
          {wrong:#?}"
     );
     // Every folder of the library has its place in the table.

@@ -5,8 +5,8 @@
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::Arc;
 
+use torchdeep::bot::autoplay::random_command;
 use torchdeep::data::Tables;
-use torchdeep::rules::autoplay::random_command;
 use torchdeep::run::morgue::{self, HallOfFame};
 use torchdeep::run::replay::Replay;
 use torchdeep::run::Run;

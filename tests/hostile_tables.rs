@@ -9,9 +9,9 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::Arc;
 
 use proptest::prelude::*;
+use torchdeep::bot::autoplay::Greedy;
 use torchdeep::data::{TableSources, Tables, TABLE_FILES};
 use torchdeep::gen::{generate_floor, FloorRequest, StairsPlan};
-use torchdeep::rules::autoplay::Greedy;
 use torchdeep::rules::Game;
 use torchdeep::world::PortalKind;
 

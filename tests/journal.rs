@@ -7,7 +7,7 @@ mod support;
 use std::sync::Arc;
 
 use support::tables;
-use torchdeep::rules::autoplay::Greedy;
+use torchdeep::bot::autoplay::Greedy;
 use torchdeep::rules::names::floor_name;
 use torchdeep::run::{Run, SaveFile};
 

@@ -8,7 +8,7 @@ mod support;
 use std::sync::Arc;
 
 use support::scenario::{game_on, game_on_level, lay};
-use torchdeep::rules::autoplay::Greedy;
+use torchdeep::bot::autoplay::Greedy;
 use torchdeep::rules::perception::{Memory, Perception, Terrain};
 use torchdeep::rules::{Command, Direction, Game, Outcome, Who};
 use torchdeep::world::{Flight, Item, Level, Pos};

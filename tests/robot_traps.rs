@@ -5,7 +5,7 @@
 mod support;
 
 use support::scenario::lay;
-use torchdeep::rules::autoplay::Greedy;
+use torchdeep::bot::autoplay::Greedy;
 use torchdeep::rules::scenario::level_from_ascii;
 use torchdeep::rules::{Command, Direction, Game, Outcome};
 use torchdeep::world::{Item, Pos};

@@ -5,7 +5,7 @@
 mod support;
 
 use support::scenario::{game_on_level, who_at};
-use torchdeep::rules::autoplay::random_command;
+use torchdeep::bot::autoplay::random_command;
 use torchdeep::rules::{Command, Direction, Event, Game, Who};
 use torchdeep::world::{Level, Pos};
 

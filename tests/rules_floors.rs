@@ -5,8 +5,8 @@ mod support;
 
 use support::scenario;
 use support::tables;
+use torchdeep::bot::autoplay::random_command;
 use torchdeep::data::Tables;
-use torchdeep::rules::autoplay::random_command;
 use torchdeep::rules::scenario::level_from_ascii;
 use torchdeep::rules::{Command, Direction, Event, Game, Outcome, Refusal};
 use torchdeep::world::{CreatureId, Dungeon, Ground, Pos};

@@ -4,9 +4,9 @@
 use std::sync::Arc;
 
 use serde_json::Value;
+use torchdeep::bot::autoplay::Greedy;
 use torchdeep::data::Tables;
 use torchdeep::gen::generate_dungeon;
-use torchdeep::rules::autoplay::Greedy;
 use torchdeep::run::{LoadFailure, Run, SaveFile};
 use torchdeep::world::Wall;
 

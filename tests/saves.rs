@@ -5,8 +5,8 @@
 
 use std::sync::Arc;
 
+use torchdeep::bot::autoplay::{random_command, Greedy};
 use torchdeep::data::{TableSources, Tables};
-use torchdeep::rules::autoplay::{random_command, Greedy};
 use torchdeep::rules::character::{create, generated_name};
 use torchdeep::rules::{Command, Event};
 use torchdeep::run::{store, LoadFailure, Run, SaveFile, SAVE_FORMAT};

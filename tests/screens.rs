@@ -317,7 +317,7 @@ fn a_replay_that_cannot_be_read_is_refused_before_any_window_opens() {
 /// at least three turns of it left), then sneaking turned on: its replay file in `dir`.
 fn poisoned_and_sneaking(dir: &Path) -> std::path::PathBuf {
     use std::sync::Arc;
-    use torchdeep::rules::autoplay::random_command;
+    use torchdeep::bot::autoplay::random_command;
     use torchdeep::run::Run;
     let tables = Arc::new(torchdeep::data::Tables::embedded().unwrap());
     for seed in 1..200 {

@@ -7,8 +7,8 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
 use clap::{Args, ValueEnum};
+use torchdeep::bot::autoplay::{random_command, Greedy};
 use torchdeep::data::Tables;
-use torchdeep::rules::autoplay::{random_command, Greedy};
 use torchdeep::rules::{DeathCause, Game, Harm, Outcome};
 
 use super::character::CharacterArgs;

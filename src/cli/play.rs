@@ -6,9 +6,9 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 use clap::Args;
+use torchdeep::bot::autoplay::throw_target;
 use torchdeep::data::Slot;
 use torchdeep::data::Tables;
-use torchdeep::rules::autoplay::throw_target;
 use torchdeep::rules::event::Verb;
 use torchdeep::rules::items::{known_name, letter, slot_of, worn_in};
 use torchdeep::rules::rogue::DART_RANGE;

@@ -8,10 +8,7 @@
 
 pub mod action;
 pub mod attack;
-pub mod autoplay;
 pub mod behaviour;
-pub mod belongings;
-mod casting;
 pub mod character;
 pub mod check;
 pub mod checks;
@@ -40,7 +37,6 @@ pub mod stairs;
 pub mod state;
 pub mod traps;
 mod turn;
-mod walk_map;
 
 pub use action::Action;
 pub use check::Refusal;

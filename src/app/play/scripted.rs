@@ -4,8 +4,8 @@
 
 use std::sync::Arc;
 
+use torchdeep::bot::autoplay::random_command;
 use torchdeep::data::Tables;
-use torchdeep::rules::autoplay::random_command;
 use torchdeep::rules::{DeathCause, Outcome};
 use torchdeep::run::Run;
 

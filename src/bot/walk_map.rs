@@ -7,8 +7,8 @@
 //! way can only have grown shorter: the kept maps take the new tiles in
 //! ([`DijkstraMap::grow`]) instead of searching again.
 
-use super::perception::{KnownFloor, Perception};
 use crate::grid::paths::DijkstraMap;
+use crate::rules::perception::{KnownFloor, Perception};
 use crate::world::Pos;
 
 /// The distances to the targets of a walk, and what they were searched over.

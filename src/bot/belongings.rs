@@ -4,11 +4,11 @@
 //! greedy player it knows only what the player knows: an unknown potion's effect, a curse not
 //! yet revealed, are nothing to it.
 
-use super::command::Command;
-use super::event::Verb;
-use super::items::Worn;
-use super::perception::Perception;
 use crate::data::{Effect, ItemKind, Slot, Tables};
+use crate::rules::command::Command;
+use crate::rules::event::Verb;
+use crate::rules::items::Worn;
+use crate::rules::perception::Perception;
 use crate::world::{Identities, Inventory, Item, Pos};
 
 /// Below this share of its hit points it drinks or eats what heals.
@@ -125,8 +125,8 @@ fn worth_taking(seen: &Perception) -> bool {
 pub fn wanted(seen: &Perception, item: &Item) -> bool {
     let tables = seen.tables();
     let carried = seen.inventory();
-    let room =
-        carried.len() < super::items::PACK_LETTERS || carried.iter().any(|c| c.heaps_with(item));
+    let room = carried.len() < crate::rules::items::PACK_LETTERS
+        || carried.iter().any(|c| c.heaps_with(item));
     // A shop's wares are bought, not taken (see `shop_purchase`).
     room && !item.for_sale
         && match tables.item(item.kind).kind {
@@ -184,7 +184,8 @@ fn better_to_wear(tables: &Tables, items: &[Item]) -> Option<usize> {
         inventory.add(*item);
     }
     let now = |slot: Slot| {
-        super::items::worn_in(tables, &inventory, slot).map(|(_, i)| (worth(tables, &i), i.cursed))
+        crate::rules::items::worn_in(tables, &inventory, slot)
+            .map(|(_, i)| (worth(tables, &i), i.cursed))
     };
     candidates
         .filter_map(|(n, i, equip)| {

@@ -5,11 +5,11 @@
 //! Both decide from what the player perceives ([`Perception`]), never from the hidden state:
 //! a trap not found, a monster out of sight, a rock flying out of view are nothing to them.
 
-use super::command::{Command, Direction};
-use super::game::Game;
-use super::perception::{Memory, Perception, SeenFlight, Terrain};
 use super::walk_map::WalkMap;
 use crate::grid::paths::DijkstraMap;
+use crate::rules::command::{Command, Direction};
+use crate::rules::game::Game;
+use crate::rules::perception::{Memory, Perception, SeenFlight, Terrain};
 use crate::world::PortableRng;
 use crate::world::{Ability, Ground, Item, PortalKind, Pos};
 
@@ -482,7 +482,7 @@ fn worth_trying(seen: &Perception) -> Vec<Pos> {
         .filter(|f| f.is_open_to_try())
         .filter(|f| {
             let check = seen.tables().check(f.kind);
-            super::checks::chance_of(seen.character(), check) >= FIXTURE_CHANCE
+            crate::rules::checks::chance_of(seen.character(), check) >= FIXTURE_CHANCE
         })
         .map(|f| f.pos)
         .collect();

@@ -4,10 +4,10 @@
 //! inside the burst. Like the rest of the greedy
 //! player it decides from what the player perceives.
 
-use super::command::Command;
-use super::magic::uses_left;
-use super::perception::{Perception, SeenCreature};
 use crate::data::{Area, SpellDef, SpellEffect};
+use crate::rules::command::Command;
+use crate::rules::magic::uses_left;
+use crate::rules::perception::{Perception, SeenCreature};
 use crate::world::Status;
 
 /// Below this share of its hit points, in a fight, it casts a healing spell.
