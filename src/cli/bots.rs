@@ -31,7 +31,7 @@ pub struct BotsArgs {
 enum Policy {
     /// Any command the game accepts, at random.
     Random,
-    /// Explore, fight, take the treasure, climb out (see `rules::autoplay::Greedy`).
+    /// Explore, fight, take the treasure, climb out (see `bot::autoplay::Greedy`).
     Greedy,
 }
 

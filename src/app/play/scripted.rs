@@ -1,5 +1,5 @@
 //! A run played to its end without a player, for `--screen end`: the rules' random player
-//! (`rules::autoplay::random_command`) acts until the player dies, so the end screen shows a
+//! (`bot::autoplay::random_command`) acts until the player dies, so the end screen shows a
 //! real death — the killer and its blow, the turns, the kills — and never a fresh game.
 
 use std::sync::Arc;
