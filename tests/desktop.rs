@@ -36,6 +36,12 @@ fn a_name_typed_on_the_keyboard_reaches_the_save_and_the_hall_of_fame() {
     let hall = json(&game, "hall_of_fame.json");
     assert_eq!(hall["entries"][0]["name"], name, "{hall:#}");
     assert_eq!(hall["entries"][0]["character"], "Human Fighter, level 1");
+    // Esc on the end screen shows the hall of fame; any key goes back to the title, whose
+    // menu reaches the hall again by the arrows.
+    game.key_to("Escape", "hall");
+    game.key_to("Escape", "title");
+    game.keys(&["Down"]);
+    game.key_to("Return", "hall");
 }
 
 #[test]

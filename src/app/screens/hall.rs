@@ -17,7 +17,7 @@ const COLUMNS: [(&str, f32, bool); 7] = [
     ("Score", 0.11, true),
     ("Who", 0.13, false),
     ("How it ended", 0.38, false),
-    ("Deepest floor", 0.68, false),
+    ("Deepest floor", 0.64, false),
     ("Turns", 0.89, true),
     ("Kills", 0.97, true),
 ];
@@ -94,7 +94,11 @@ fn draw_panel(
         };
         cell(&(i + 1).to_string(), 0, line_y, colour);
         cell(&e.score.to_string(), 1, line_y, colour);
-        let width_of = |c: usize| w * (COLUMNS[c + 1].1 - COLUMNS[c].1) - 12.0;
+        // Up to the next column, or to where a right-aligned one may begin (five digits).
+        let width_of = |c: usize| {
+            let (_, next, right) = COLUMNS[c + 1];
+            w * (next - COLUMNS[c].1) - 12.0 - if right { ui::width("00000", SIZE) } else { 0.0 }
+        };
         // "Zed, Human Fighter": the level is in the morgue file.
         let kind = e.character.split(',').next().unwrap_or_default();
         let who = match (e.name.is_empty(), kind.is_empty()) {
