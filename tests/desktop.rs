@@ -13,6 +13,18 @@ fn json(game: &Game, name: &str) -> serde_json::Value {
     serde_json::from_str(&text).unwrap()
 }
 
+/// A new run from the title: New game, then the creation screen's `keys` and Enter.
+fn new_run<'a>(display: &'a Display, dir: &std::path::Path, keys: &[&str]) -> Game<'a> {
+    let mut game = Game::start(display, dir, 1, &[]);
+    game.wait_screen("title");
+    game.key_to("Return", "create");
+    if !keys.is_empty() {
+        game.keys(keys);
+    }
+    game.key_to("Return", "game");
+    game
+}
+
 #[test]
 fn a_name_typed_on_the_keyboard_reaches_the_save_and_the_hall_of_fame() {
     let display = Display::start();
@@ -48,10 +60,7 @@ fn a_name_typed_on_the_keyboard_reaches_the_save_and_the_hall_of_fame() {
 fn every_verb_answers_an_inventory_letter_typed_on_the_keyboard() {
     let display = Display::start();
     let dir = tempfile::tempdir().unwrap();
-    let mut game = Game::start(&display, dir.path(), 1, &[]);
-    game.wait_screen("title");
-    game.key_to("Return", "create");
-    game.key_to("Return", "game");
+    let mut game = new_run(&display, dir.path(), &[]);
     // The fighter's pack: a) a long sword, b) a buckler, c) leather armour, d) a healing
     // draught. Each verb opens its prompt, and a letter answers it.
     for (verb, prompt, letter, command) in [
@@ -79,12 +88,8 @@ fn every_verb_answers_an_inventory_letter_typed_on_the_keyboard() {
 fn a_thrown_stone_the_journal_and_the_spellbook_by_their_keys_and_esc_closes_only_the_top() {
     let display = Display::start();
     let dir = tempfile::tempdir().unwrap();
-    let mut game = Game::start(&display, dir.path(), 1, &[]);
-    game.wait_screen("title");
-    game.key_to("Return", "create");
     // The class row, then the next class: the rogue, whose pack holds six rocks (d).
-    game.keys(&["Tab", "Right"]);
-    game.key_to("Return", "game");
+    let mut game = new_run(&display, dir.path(), &["Tab", "Right"]);
     game.key_to("i", "inventory:browse");
     game.key_to("d", "inventory:open");
     game.key_to("t", "game");
@@ -115,10 +120,7 @@ fn a_thrown_stone_the_journal_and_the_spellbook_by_their_keys_and_esc_closes_onl
 fn a_killed_window_continues_from_the_last_turn_played() {
     let display = Display::start();
     let dir = tempfile::tempdir().unwrap();
-    let mut game = Game::start(&display, dir.path(), 1, &[]);
-    game.wait_screen("title");
-    game.key_to("Return", "create");
-    game.key_to("Return", "game");
+    let mut game = new_run(&display, dir.path(), &[]);
     // Far from the next autosave (every 100 turns): only the journal knows these turns.
     game.keys(&["z", "z", "z", "s", "z", "z"]);
     game.wait_journal("...s..");

@@ -217,16 +217,18 @@ pub fn action_of_char(c: char) -> Option<Action> {
     }
 }
 
+/// No modifier held, for the tests.
+#[cfg(test)]
+const NONE: KeyMods = KeyMods {
+    shift: false,
+    ctrl: false,
+    alt: false,
+    logo: false,
+};
+
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    const NONE: KeyMods = KeyMods {
-        shift: false,
-        ctrl: false,
-        alt: false,
-        logo: false,
-    };
 
     #[test]
     fn arrows_keypad_and_vi_keys_agree() {

@@ -196,15 +196,9 @@ fn types_plainly(key: KeyCode, c: char) -> bool {
 
 #[cfg(test)]
 mod tests {
+    use super::super::NONE;
     use super::*;
     use torchdeep::rules::command::Direction;
-
-    const NONE: KeyMods = KeyMods {
-        shift: false,
-        ctrl: false,
-        alt: false,
-        logo: false,
-    };
 
     /// The events of `keys` (a key, the character it types if any, its modifiers) as a
     /// platform sends them: the character before its key (X11) or after it (the others).
