@@ -8,8 +8,8 @@ mod support;
 use support::scenario::{game_on_level, lay};
 use support::{flood, floor, messages_after, tables};
 use torchdeep::data::{CheckId, CheckThing, Tables};
+use torchdeep::rules::ability_checks;
 use torchdeep::rules::check::Refusal;
-use torchdeep::rules::checks;
 use torchdeep::rules::event::LoreSource;
 use torchdeep::rules::{Command, Direction, Event, Game, Harm};
 use torchdeep::run::{Run, SaveFile};
@@ -156,7 +156,7 @@ fn walking_into_a_chest_rolls_dex_against_its_difficulty_until_it_opens_or_jams(
     for seed in 0..200 {
         let mut game = beside_fixture("locked_chest", seed);
         let chest = row(game.tables(), "locked_chest");
-        let bonus = checks::bonus(&game, game.tables().check(chest));
+        let bonus = ability_checks::bonus(&game, game.tables().check(chest));
         let mut tries = 0;
         loop {
             let before = game.player_pos();
@@ -312,7 +312,7 @@ fn a_disarmed_trap_is_gone_and_a_bad_failure_sets_it_off() {
             // The corridor is free: the player walks over where it was.
             game.apply(Command::Move(Direction::E)).unwrap();
             assert_eq!(game.player_hp(), 60);
-        } else if 15 - total >= checks::SPRING_MARGIN {
+        } else if 15 - total >= ability_checks::SPRING_MARGIN {
             sprung += 1;
             assert!(went_off, "failing by {} sets it off", 15 - total);
             assert!(game.player_hp() < 60);
@@ -353,7 +353,8 @@ fn a_rogue_disarms_better_than_a_fighter() {
         let c = torchdeep::rules::character::create(&tables, "Tess", class, "human").unwrap();
         Game::new_as(tables, 1, 0, c)
     };
-    let disarm = |g: &Game| checks::chance(g, g.tables().check(g.tables().disarm_check().unwrap()));
+    let disarm =
+        |g: &Game| ability_checks::chance(g, g.tables().check(g.tables().disarm_check().unwrap()));
     assert!(disarm(&game("rogue")) > disarm(&game("fighter")));
 }
 

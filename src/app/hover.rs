@@ -7,7 +7,7 @@ use std::fmt::Write;
 
 use macroquad::prelude::*;
 use torchdeep::data::{Behaviour, Tables, TilesetInfo};
-use torchdeep::rules::checks;
+use torchdeep::rules::ability_checks;
 use torchdeep::rules::game::Game;
 use torchdeep::world::{Ground, PortalKind, Pos, Wall};
 
@@ -173,7 +173,7 @@ fn describe(
     if let Some(line) = trap {
         out.push((line, ui::TEXT));
         if let Some(row) = tables.disarm_check() {
-            let chance = (checks::chance(game, tables.check(row)) * 100.0).round();
+            let chance = (ability_checks::chance(game, tables.check(row)) * 100.0).round();
             out.push((
                 format!("D and a direction to disarm it: {chance}%"),
                 ui::TEXT,
@@ -184,7 +184,7 @@ fn describe(
         let def = tables.check(f.kind);
         out.push((with_state(tables, f), ui::GOLD));
         if f.is_open_to_try() {
-            let chance = (checks::chance(game, def) * 100.0).round();
+            let chance = (ability_checks::chance(game, def) * 100.0).round();
             let line = format!(
                 "{} check, difficulty {}: {chance}% a try, {} {} left; walk into it",
                 def.ability.short(),

@@ -482,7 +482,7 @@ fn worth_trying(seen: &Perception) -> Vec<Pos> {
         .filter(|f| f.is_open_to_try())
         .filter(|f| {
             let check = seen.tables().check(f.kind);
-            crate::rules::checks::chance_of(seen.character(), check) >= FIXTURE_CHANCE
+            crate::rules::ability_checks::chance_of(seen.character(), check) >= FIXTURE_CHANCE
         })
         .map(|f| f.pos)
         .collect();

@@ -65,7 +65,7 @@ pub(crate) fn execute(game: &mut Game, who: Who, action: Action) {
         Action::Dash(first, second) => super::rogue::dash(game, who, [first, second]),
         Action::PickUp { only } => pick_up(game, who, here, only, false),
         Action::Steal(direction) => pick_up(game, who, direction.step(here), None, true),
-        Action::Disarm(direction) => super::checks::disarm(game, who, direction.step(here)),
+        Action::Disarm(direction) => super::ability_checks::disarm(game, who, direction.step(here)),
         Action::Throw { item, target } => super::flight::throw(game, who, item, target),
         Action::ThrowDart { target } => super::rogue::throw_dart(game, who, target),
         Action::Descend | Action::Ascend => super::stairs::take_stairs(game, who),
@@ -91,7 +91,7 @@ pub(crate) fn step(game: &mut Game, who: Who, direction: Direction) {
         return bump(game, who, other);
     }
     if game.level().fixture_at(to).is_some() {
-        return super::checks::try_fixture(game, who, to);
+        return super::ability_checks::try_fixture(game, who, to);
     }
     let floor = game.floor();
     walk(game, who, here, to);

@@ -241,7 +241,7 @@ pub fn check(game: &Game, who: Who, action: &Action) -> Result<(), Refusal> {
             let Some(trap) = level.found_trap_at(at).filter(|_| at != here) else {
                 return Err(Refusal::NoTrapThere);
             };
-            match super::checks::can_disarm(game.tables(), trap) {
+            match super::ability_checks::can_disarm(game.tables(), trap) {
                 true => Ok(()),
                 false => Err(Refusal::CannotDisarm),
             }

@@ -6,12 +6,12 @@
 //! chosen by its behaviours and checked and played the same way (`turn`, `behaviour`,
 //! `combat`, `flight`, `stairs`), and changes the state only by applying events (`state`, which a save holds).
 
+pub mod ability_checks;
 pub mod action;
 pub mod attack;
 pub mod behaviour;
 pub mod character;
 pub mod check;
-pub mod checks;
 mod combat;
 pub mod command;
 pub mod event;

@@ -176,7 +176,7 @@ fn found_trap(tables: &Tables, trap: &Trap) -> FoundTrap {
     FoundTrap {
         pos: trap.pos,
         kind: trap.kind,
-        disarmable: super::checks::can_disarm(tables, trap),
+        disarmable: super::ability_checks::can_disarm(tables, trap),
     }
 }
 

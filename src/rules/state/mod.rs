@@ -7,10 +7,10 @@ mod apply;
 mod apply_items;
 mod apply_magic;
 mod apply_shop;
-mod check;
 mod journal;
+mod soundness;
 
-pub use check::check_state;
+pub use soundness::check_state;
 
 use std::collections::VecDeque;
 
