@@ -134,7 +134,7 @@ impl<'a> Game<'a> {
         };
         // Now and then Xlib cannot connect to a fresh Xvfb while other clients come and go
         // (XOpenDisplay fails before the game has run a line of its own): start it again.
-        for _ in 0..5 {
+        for _ in 0..10 {
             let window = game.until("its window", |g| {
                 if let Ok(Some(_)) = g.child.try_wait() {
                     return g.log().contains("XOpenDisplay() failed").then(String::new);
@@ -170,6 +170,10 @@ impl<'a> Game<'a> {
                 return found;
             }
             if let Ok(Some(status)) = self.child.try_wait() {
+                // It may have ended just after `ready` looked: what it left may be the answer.
+                if let Some(found) = ready(self) {
+                    return found;
+                }
                 panic!(
                     "the game ended ({status}) waiting for {what}:\n{}",
                     self.log()
