@@ -15,7 +15,7 @@ fn json(game: &Game, name: &str) -> serde_json::Value {
 
 /// A new run from the title: New game, then the creation screen's `keys` and Enter.
 fn new_run<'a>(display: &'a Display, dir: &std::path::Path, keys: &[&str]) -> Game<'a> {
-    let mut game = Game::start(display, dir, 1, &[]);
+    let mut game = Game::start(display, dir, 1);
     game.wait_screen("title");
     game.key_to("Return", "create");
     if !keys.is_empty() {
@@ -29,7 +29,7 @@ fn new_run<'a>(display: &'a Display, dir: &std::path::Path, keys: &[&str]) -> Ga
 fn a_name_typed_on_the_keyboard_reaches_the_save_and_the_hall_of_fame() {
     let display = Display::start();
     let dir = tempfile::tempdir().unwrap();
-    let mut game = Game::start(&display, dir.path(), 1, &[]);
+    let mut game = Game::start(&display, dir.path(), 1);
     game.wait_screen("title");
     game.key_to("Return", "create");
     // The generated name is selected: the first letter typed replaces it.
@@ -125,7 +125,7 @@ fn a_killed_window_continues_from_the_last_turn_played() {
     game.keys(&["z", "z", "z", "s", "z", "z"]);
     game.wait_journal("...s..");
     game.kill();
-    let mut again = Game::start(&display, dir.path(), 2, &[]);
+    let mut again = Game::start(&display, dir.path(), 2);
     again.wait_screen("title");
     let log = again.log();
     assert!(

@@ -138,7 +138,7 @@ fn random_real_input_for_a_while_never_damages_the_heap() {
     let mut seen = std::collections::BTreeMap::new();
     while Instant::now() < until {
         starts += 1;
-        let mut game = Game::start(&display, dir.path(), starts, &[]);
+        let mut game = Game::start(&display, dir.path(), starts);
         // Until the game quits by itself (Quit on the title, Esc there): then again.
         let ended = loop {
             if Instant::now() >= until {

@@ -99,8 +99,6 @@ impl FrameStats {
     }
 }
 
-/// The name a frame is counted under: the screen, and `+overlay` while the debug overlay is
-/// open over it.
 /// Says on standard error which screen is shown each time it changes, when the environment
 /// asks (`TORCHDEEP_TRACE=screens`): what a test driving the window through the display
 /// server reads, and a player's bug report can carry.
@@ -140,6 +138,8 @@ pub(super) fn trace_name(screen: &super::Screen, overlay: bool) -> String {
     }
 }
 
+/// The name a frame is counted under: the screen, and `+overlay` while the debug overlay is
+/// open over it.
 pub(super) fn screen_name(screen: &super::Screen, overlay: bool) -> String {
     use super::Screen;
     let name = match screen {

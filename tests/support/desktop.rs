@@ -86,20 +86,9 @@ pub struct Game<'a> {
 }
 
 impl<'a> Game<'a> {
-    /// Starts the game on seed 7 with `args`, its data folder `dir/data`, and waits for its
-    /// window; `run` counts the starts in one folder, for their logs.
-    pub fn start(display: &'a Display, dir: &Path, run: u32, args: &[&str]) -> Game<'a> {
-        Game::start_with(display, dir, run, args, &[])
-    }
-
-    /// As [`Game::start`], with more environment variables.
-    pub fn start_with(
-        display: &'a Display,
-        dir: &Path,
-        run: u32,
-        args: &[&str],
-        env: &[(&str, &str)],
-    ) -> Game<'a> {
+    /// Starts the game on seed 7, its data folder `dir/data`, and waits for its window;
+    /// `run` counts the starts in one folder, for their logs.
+    pub fn start(display: &'a Display, dir: &Path, run: u32) -> Game<'a> {
         let data = dir.join("data");
         let log = dir.join(format!("game-{run}.log"));
         // `TORCHDEEP_GAME_WRAPPER` runs the game under another program (a memory checker's),
@@ -115,11 +104,9 @@ impl<'a> Game<'a> {
             Command::new(words[0])
                 .args(&words[1..])
                 .args(["--seed", "7"])
-                .args(args)
                 .env("DISPLAY", &display.name)
                 .env("TORCHDEEP_DATA_DIR", &data)
                 .env("TORCHDEEP_TRACE", "screens")
-                .envs(env.iter().copied())
                 .stdout(Stdio::null())
                 .stderr(std::fs::File::create(&log).unwrap())
                 .spawn()
@@ -277,18 +264,6 @@ impl<'a> Game<'a> {
     pub fn kill(mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();
-    }
-
-    /// Waits for the game to end by itself, and says how.
-    pub fn wait_exit(mut self) -> std::process::ExitStatus {
-        let start = Instant::now();
-        loop {
-            if let Ok(Some(status)) = self.child.try_wait() {
-                return status;
-            }
-            assert!(start.elapsed() < PATIENCE, "the game did not end");
-            std::thread::sleep(Duration::from_millis(50));
-        }
     }
 }
 

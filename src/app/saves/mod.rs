@@ -123,18 +123,16 @@ impl Saves {
             return Ok(());
         }
         self.storage.write(Item::Save, &run.save_json())?;
-        // The browser saves every turn instead (`EVERY_TURN`).
-        let started = match self.storage {
-            Storage::Files(_) => self.storage.write(Item::Journal, &run.journal_start()),
-            _ => Err("no files here".to_string()),
-        };
-        self.journaled = match started {
-            Ok(()) => Some(run.record().commands.len()),
-            Err(_) if !matches!(self.storage, Storage::Files(_)) => None,
-            Err(e) => {
-                eprintln!("torchdeep: the journal could not be started: {e}");
-                None
-            }
+        // The browser saves every turn instead (`EVERY_TURN`): the journal is for files.
+        self.journaled = match self.storage {
+            Storage::Files(_) => match self.storage.write(Item::Journal, &run.journal_start()) {
+                Ok(()) => Some(run.record().commands.len()),
+                Err(e) => {
+                    eprintln!("torchdeep: the journal could not be started: {e}");
+                    None
+                }
+            },
+            _ => None,
         };
         self.kept = Some((game.turn(), game.floor()));
         web::console(&format!(
@@ -168,7 +166,7 @@ impl Saves {
     /// Adds the commands played since the last save or journal line to the journal, so a
     /// crash loses none of them. Once a frame, after [`Saves::autosave`].
     pub fn journal(&mut self, run: &Run) {
-        let Some(from) = self.journaled.filter(|_| self.writes) else {
+        let Some(from) = self.journaled else {
             return;
         };
         let Some(line) = run.journal_since(from) else {

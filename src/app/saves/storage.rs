@@ -121,8 +121,8 @@ impl Storage {
         }
     }
 
-    /// Adds `text` to the end of a file, made if missing. In the browser, which saves after
-    /// every turn, and with no data folder, it keeps nothing.
+    /// Adds `text` to the end of a file, made if missing; only files grow this way (the
+    /// journal is kept for files alone).
     pub fn append(&self, item: Item, text: &str) -> Result<(), String> {
         use std::io::Write;
         match self {
